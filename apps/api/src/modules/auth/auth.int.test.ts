@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ownerWithPassword, PASSWORD } from "../../testing/fixtures";
+import { startTestApp, type TestApp, tokenOf } from "../../testing/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, access?: string) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/v1${url}`,
+    payload: payload as object,
+    headers: access ? { authorization: `Bearer ${access}` } : {},
+  });
+const me = (access: string) =>
+  t.app.inject({ method: "GET", url: "/api/v1/users/me", headers: { authorization: `Bearer ${access}` } });
+
+// Each test signs in with a fresh address, so the per-e-mail rate limit of one test never touches another.
+let n = 0;
+let email: string;
+beforeEach(async () => {
+  email = `owner${++n}@example.test`;
+  await ownerWithPassword(t.db, email);
+});
+
+describe("POST /auth/token", () => {
+  it("signs in with the right password and answers tokens and the user with its workspace", async () => {
+    const res = await post("/auth/token", { email: email.toUpperCase(), password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.access).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(body.refresh).toHaveLength(43);
+    expect(body.user).toMatchObject({ email, first_name: "Olive", password_authenticated: true });
+    expect(body.user.primary_entity.workspace.name).toBe("Acme Inc");
+    expect((await me(body.access)).json().email).toBe(email);
+  });
+
+  it("refuses a wrong password and an unknown e-mail alike", async () => {
+    const wrong = await post("/auth/token", { email, password: "wrong-password" });
+    const unknown = await post("/auth/token", { email: "nobody@example.test", password: PASSWORD });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        status: 401,
+        code: "INVALID_CREDENTIALS",
+        message: "Incorrect email or password.",
+      });
+    }
+  });
+
+  it("answers 400 with the spec's field messages for bad input", async () => {
+    const invalid = await post("/auth/token", { email: "nope", password: "x" });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({
+      status: 400,
+      code: "VALIDATION",
+      fields: { email: "Please enter a valid email" },
+    });
+    const missing = await post("/auth/token", {});
+    expect(missing.json().fields).toEqual({ email: "Email is required", password: "Password is required" });
+    const notJson = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/token",
+      payload: "{bad",
+      headers: { "content-type": "application/json" },
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().code).toBe("VALIDATION");
+  });
+
+  it("limits attempts per e-mail address", async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++)
+      codes.push((await post("/auth/token", { email, password: "wrong-password" })).statusCode);
+    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
+    expect(codes[10]).toBe(429);
+    const limited = await post("/auth/token", { email, password: PASSWORD });
+    expect(limited.json()).toMatchObject({ status: 429, code: "RATE_LIMITED" });
+  });
+});
+
+describe("POST /auth/token/refresh", () => {
+  it("rotates: the new pair works, and reusing the old refresh token revokes the whole family", async () => {
+    const first = (await post("/auth/token", { email, password: PASSWORD })).json();
+    const second = await post("/auth/token/refresh", { refresh: first.refresh });
+    expect(second.statusCode).toBe(200);
+    const pair = second.json();
+    expect(pair.refresh).not.toBe(first.refresh);
+    expect((await me(pair.access)).statusCode).toBe(200);
+
+    const reuse = await post("/auth/token/refresh", { refresh: first.refresh });
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().code).toBe("TOKEN_INVALID");
+    // The thief's replay ended the session for everyone holding it.
+    expect((await post("/auth/token/refresh", { refresh: pair.refresh })).statusCode).toBe(401);
+    expect((await me(pair.access)).statusCode).toBe(401);
+    const session = await t.db.session.findFirstOrThrow({ where: { user: { email } } });
+    expect(session.revokedReason).toBe("reuse");
+  });
+
+  it("keeps other sessions of the same user alive when one family is revoked", async () => {
+    const a = (await post("/auth/token", { email, password: PASSWORD })).json();
+    const b = (await post("/auth/token", { email, password: PASSWORD })).json();
+    await post("/auth/token/refresh", { refresh: a.refresh });
+    await post("/auth/token/refresh", { refresh: a.refresh });
+    expect((await post("/auth/token/refresh", { refresh: b.refresh })).statusCode).toBe(200);
+  });
+
+  it("refuses unknown and expired refresh tokens", async () => {
+    expect((await post("/auth/token/refresh", { refresh: "not-a-token" })).statusCode).toBe(401);
+    const pair = (await post("/auth/token", { email, password: PASSWORD })).json();
+    await t.db.session.updateMany({
+      where: { user: { email } },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect((await post("/auth/token/refresh", { refresh: pair.refresh })).statusCode).toBe(401);
+  });
+
+  it("refuses an access token that is forged or malformed", async () => {
+    const pair = (await post("/auth/token", { email, password: PASSWORD })).json();
+    const [h, p] = pair.access.split(".");
+    expect((await me(`${h}.${p}.forged`)).statusCode).toBe(401);
+    expect((await me("garbage")).statusCode).toBe(401);
+  });
+});
+
+describe("POST /auth/logout", () => {
+  it("ends the session: its refresh and access tokens stop working", async () => {
+    const pair = (await post("/auth/token", { email, password: PASSWORD })).json();
+    expect((await post("/auth/logout", { refresh: pair.refresh })).json()).toEqual({ ok: true });
+    expect((await post("/auth/token/refresh", { refresh: pair.refresh })).statusCode).toBe(401);
+    expect((await me(pair.access)).statusCode).toBe(401);
+  });
+});
+
+describe("magic link", () => {
+  it("mails a single-use link that signs in the device holding the client code", async () => {
+    const res = await post("/magic-link", { email });
+    expect(res.statusCode).toBe(200);
+    const { client_code } = res.json();
+    const [mail] = await t.mailsTo(email);
+    expect(mail!.template).toBe("magic-link");
+    expect(mail!.data.url).toMatch(/^http:\/\/localhost:3000\/auth\/magic\?token=/);
+    const token = tokenOf(mail!.data.url);
+
+    const signIn = await post("/magic-link/token", { token, client_code });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().user.email).toBe(email);
+    const again = await post("/magic-link/token", { token, client_code });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: "LINK_INVALID", fields: { token: expect.any(String) } });
+  });
+
+  it("refuses another device's client code, which may then continue explicitly", async () => {
+    await post("/magic-link", { email });
+    const token = tokenOf((await t.mailsTo(email))[0]!.data.url);
+    const other = await post("/magic-link/token", { token, client_code: "someone-elses-code" });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().code).toBe("CLIENT_CODE_MISMATCH");
+    const cont = await post("/continue-magic-link", { token });
+    expect(cont.statusCode).toBe(200);
+    expect(cont.json().user.email).toBe(email);
+    expect((await post("/continue-magic-link", { token })).statusCode).toBe(400);
+  });
+
+  it("refuses an expired link", async () => {
+    const { client_code } = (await post("/magic-link", { email })).json();
+    const token = tokenOf((await t.mailsTo(email))[0]!.data.url);
+    await t.db.magicLink.updateMany({
+      where: { user: { email } },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect((await post("/magic-link/token", { token, client_code })).statusCode).toBe(400);
+  });
+
+  it("answers unknown e-mails exactly like known ones and mails nothing", async () => {
+    const res = await post("/magic-link", { email: "stranger@example.test" });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json())).toEqual(["client_code"]);
+    expect(await t.mailsTo("stranger@example.test")).toEqual([]);
+  });
+
+  it("answers 400 with the field message for a bad e-mail", async () => {
+    const res = await post("/magic-link", { email: "nope" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ email: "Please enter a valid email" });
+  });
+});
+
+describe("passwords", () => {
+  it("set-password needs a session and at least 8 characters, then password sign-in works", async () => {
+    const { user } = await ownerWithPassword(t.db, `magic${n}@example.test`).then(async (o) => {
+      await t.db.user.update({
+        where: { id: o.user.id },
+        data: { passwordHash: null, passwordAuthenticated: false },
+      });
+      return o;
+    });
+    expect((await post("/set-password", { password: "12345678" })).statusCode).toBe(401);
+    await post("/magic-link", { email: user.email });
+    const token = tokenOf((await t.mailsTo(user.email))[0]!.data.url);
+    const { access } = (await post("/continue-magic-link", { token })).json();
+
+    const short = await post("/set-password", { password: "1234567" }, access);
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields).toEqual({ password: "Must have at least 8 characters" });
+    const ok = await post("/set-password", { password: "12345678" }, access);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().password_authenticated).toBe(true);
+    expect((await post("/auth/token", { email: user.email, password: "12345678" })).statusCode).toBe(200);
+  });
+
+  it("disable-password asks for the current password and then turns password sign-in off", async () => {
+    const { access } = (await post("/auth/token", { email, password: PASSWORD })).json();
+    const wrong = await post("/disable-password", { password: "not-it-at-all" }, access);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields.password).toBe("The password is incorrect.");
+    const ok = await post("/disable-password", { password: PASSWORD }, access);
+    expect(ok.json().password_authenticated).toBe(false);
+    expect((await post("/auth/token", { email, password: PASSWORD })).statusCode).toBe(401);
+    expect((await post("/disable-password", { password: PASSWORD }, access)).statusCode).toBe(409);
+  });
+
+  it("forgot and reset: the mailed token sets a new password once and ends every session", async () => {
+    const session = (await post("/auth/token", { email, password: PASSWORD })).json();
+    expect((await post("/forgot-password", { email })).json()).toEqual({ ok: true });
+    const [mail] = await t.mailsTo(email);
+    expect(mail!.template).toBe("password-reset");
+    const token = tokenOf(mail!.data.url);
+
+    const short = await post("/reset-forgot-password", { token, password: "short" });
+    expect(short.json().fields).toEqual({ password: "Must have at least 8 characters" });
+    expect((await post("/reset-forgot-password", { token, password: "brand-new-pass" })).statusCode).toBe(
+      200,
+    );
+    expect((await post("/reset-forgot-password", { token, password: "brand-new-pass" })).statusCode).toBe(
+      400,
+    );
+    expect((await post("/auth/token", { email, password: PASSWORD })).statusCode).toBe(401);
+    expect((await post("/auth/token", { email, password: "brand-new-pass" })).statusCode).toBe(200);
+    expect((await post("/auth/token/refresh", { refresh: session.refresh })).statusCode).toBe(401);
+  });
+
+  it("forgot-password answers unknown e-mails the same and refuses expired reset tokens", async () => {
+    expect((await post("/forgot-password", { email: "ghost@example.test" })).json()).toEqual({ ok: true });
+    expect(await t.mailsTo("ghost@example.test")).toEqual([]);
+    await post("/forgot-password", { email });
+    const token = tokenOf((await t.mailsTo(email))[0]!.data.url);
+    await t.db.passwordResetToken.updateMany({
+      where: { user: { email } },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect((await post("/reset-forgot-password", { token, password: "brand-new-pass" })).statusCode).toBe(
+      400,
+    );
+  });
+});

@@ -1,0 +1,28 @@
+import { authResponseSchema, entityOnboardingRequestSchema, entityStatusSchema } from "@tierline/contracts";
+import type { Core } from "@tierline/core";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ipLimit } from "../../plugins/rate-limits";
+import { errorResponses, sessionMeta } from "../route-helpers";
+
+const responseSchema = authResponseSchema.extend({
+  entity: z.object({ id: z.uuid(), brand_name: z.string(), status: entityStatusSchema }),
+});
+
+export function entityOnboardingRoutes(core: Core) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.post("/entity-onboarding", {
+      config: ipLimit,
+      schema: {
+        tags: ["onboarding"],
+        summary: "Sign up a new company and sign its first user in",
+        body: entityOnboardingRequestSchema,
+        response: { 201: responseSchema, ...errorResponses },
+      },
+      handler: async (req, reply) =>
+        reply.status(201).send(await core.entityOnboarding.start(req.body, sessionMeta(req))),
+    });
+  };
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../testing/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+it("reports the database and Redis", async () => {
+  const res = await t.app.inject({ url: "/api/v1/health" });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ status: "ok", database: "ok", redis: "ok" });
+});
+
+it("publishes an OpenAPI document listing every route, and a browsable UI", async () => {
+  const doc = (await t.app.inject({ url: "/api/v1/openapi.json" })).json();
+  expect(doc.openapi).toMatch(/^3\./);
+  const routes = Object.entries(doc.paths as Record<string, object>).flatMap(([path, ops]) =>
+    Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+  );
+  expect(routes.sort()).toEqual(
+    [
+      "GET /api/v1/health",
+      "GET /api/v1/users/email/exists",
+      "GET /api/v1/users/me",
+      "POST /api/v1/auth/logout",
+      "POST /api/v1/auth/token",
+      "POST /api/v1/auth/token/refresh",
+      "POST /api/v1/continue-magic-link",
+      "POST /api/v1/disable-password",
+      "POST /api/v1/entity-onboarding",
+      "POST /api/v1/forgot-password",
+      "POST /api/v1/magic-link",
+      "POST /api/v1/magic-link/token",
+      "POST /api/v1/reset-forgot-password",
+      "POST /api/v1/set-password",
+    ].sort(),
+  );
+  expect(
+    doc.paths["/api/v1/magic-link"].post.requestBody.content["application/json"].schema.required,
+  ).toEqual(["email"]);
+  const ui = await t.app.inject({ url: "/api/docs/" });
+  expect(ui.statusCode).toBe(200);
+  expect(ui.body).toContain("swagger");
+});
+
+it("answers unknown API paths with the JSON error shape and sends a request id", async () => {
+  const res = await t.app.inject({ url: "/api/v1/nothing-here", headers: { "x-request-id": "req-123" } });
+  expect(res.statusCode).toBe(404);
+  expect(res.json()).toEqual({
+    status: 404,
+    code: "NOT_FOUND",
+    message: "Resource not found. The requested item does not exist.",
+  });
+  expect(res.headers["x-request-id"]).toBe("req-123");
+  const generated = await t.app.inject({ url: "/api/v1/health" });
+  expect(generated.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+});

@@ -1,0 +1,35 @@
+import { authUserSchema, emailExistsQuerySchema, emailExistsResponseSchema } from "@tierline/contracts";
+import type { Core } from "@tierline/core";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireActor } from "../../plugins/auth";
+import { ipLimit } from "../../plugins/rate-limits";
+import { bearer, errorResponses } from "../route-helpers";
+
+export function usersRoutes(core: Core) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ["users"];
+
+    app.get("/users/email/exists", {
+      config: ipLimit,
+      schema: {
+        tags,
+        summary: "Whether an account uses this e-mail (sign-up form check)",
+        querystring: emailExistsQuerySchema,
+        response: { 200: emailExistsResponseSchema, ...errorResponses },
+      },
+      handler: async (req) => ({ exists: await core.users.emailExists(req.query.email) }),
+    });
+
+    app.get("/users/me", {
+      schema: {
+        tags,
+        summary: "The signed-in user",
+        security: bearer,
+        response: { 200: authUserSchema, ...errorResponses },
+      },
+      handler: (req) => core.users.me(requireActor(req).userId),
+    });
+  };
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import { createDb, type Db } from "@tierline/db";
+import { createTestDatabase } from "@tierline/db/testing";
+import { Queue } from "bullmq";
+import { Redis } from "ioredis";
+import { inject } from "vitest";
+import { buildApp } from "../app";
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * The real api on a database of its own (cloned from the migrated template) and a Redis prefix of its
+ * own, so test files run in parallel without seeing each other's rows, queues or rate-limit counters.
+ */
+export async function startTestApp() {
+  const database = await createTestDatabase(inject("databaseUrl"));
+  const db: Db = createDb(database.url);
+  const redis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: null });
+  const prefix = `test-${randomUUID().slice(0, 8)}`;
+  const env = {
+    APP_URL: "http://localhost:3000",
+    JWT_SECRET: "x".repeat(48),
+    REDIS_PREFIX: prefix,
+    LOG_LEVEL: "silent" as const,
+    WEB_DIST_DIR: undefined,
+  };
+  // TEST_LOG=error shows the api's own log while debugging a failing test.
+  const app = await buildApp({
+    env,
+    db,
+    redis,
+    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+  });
+  const mailQueue = new Queue("mail.send", { connection: redis, prefix });
+
+  return {
+    app,
+    db,
+    redis,
+    env,
+    /** Mail jobs the api enqueued for `to` (the worker is not running here, so they wait in Redis). */
+    async mailsTo(to: string) {
+      const jobs = await mailQueue.getJobs(["waiting", "delayed", "prioritized"]);
+      return jobs
+        .filter((j) => j.data.to === to)
+        .map((j) => j.data.mail as { template: string; data: { url: string } });
+    },
+    async close() {
+      await app.close();
+      await mailQueue.obliterate({ force: true });
+      await mailQueue.close();
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
+      await db.$disconnect();
+      await database.drop();
+    },
+  };
+}
+
+/** The token query parameter of a mailed link. */
+export const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;

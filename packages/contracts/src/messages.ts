@@ -1,0 +1,127 @@
+/**
+ * Every user-facing message of the product's rules, in one place.
+ *
+ * - `fieldMessages`: shown under inputs by the web and answered in `fields` by the api. The first
+ *   eleven are spec section 8 word for word; the rest are written in the same voice where the spec
+ *   gives a rule (section 5) but no message.
+ * - `statusMessages`: the error snackbar's status table (spec section 8 + decisions.md gap 12).
+ * - `successMessages`: the success snackbar texts of spec section 8, word for word.
+ */
+export const fieldMessages = {
+  // Spec section 8, word for word.
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email",
+  passwordTooShort: "Must have at least 8 characters",
+  fileTooLarge: "Uploaded file can not be greater than 200MB",
+  fileType: "Only PNG, JPEG, PDF, CSV, DOC, and XLSX files are allowed",
+  columnsRequired: "Please select all required columns",
+  countryMandatory: "The country field is mandatory",
+  columnNameInUse: "Column name is already in use",
+  registeredDateFuture: "Registered date must not be in the future",
+  rolesRequired: "Please select at least one role",
+  dateIncorrect: "Date is incorrect",
+
+  // Written in the same voice (no message in the spec).
+  passwordRequired: "Password is required",
+  phoneRequired: "Phone is required",
+  firstNameRequired: "First name is required",
+  firstNameTooLong: "First name must be under 120 characters",
+  lastNameRequired: "Last name is required",
+  lastNameTooLong: "Last name must be under 120 characters",
+  descriptionRequired: "Description is required",
+  descriptionTooLong: "Description must be at most 1000 characters",
+  policyNameRequired: "Policy name is required",
+  policyNameTooLong: "Policy name must be at most 255 characters",
+  deletionReasonRequired: "Deletion reason is required",
+  deletionReasonTooLong: "Deletion reason must be at most 1000 characters",
+  contactTypeRequired: "Contact type is required",
+  contactTypeTooLong: "Contact type must be at most 500 characters",
+  nameRequired: "Name is required",
+  nameTooLong: "Name must be at most 255 characters",
+  streamNameRequired: "Stream name is required",
+  streamNameTooLong: "Stream name must be at most 255 characters",
+  explanationRequired: "Explanation is required",
+  explanationTooLong: "Explanation must be under 256 characters",
+  documentRequired: "Document is required",
+  effectiveDateRequired: "Effective date is required",
+  renewalTermRequired: "Renewal term is required",
+  renewalTermInvalid: "Renewal term must be a whole number of at least 1",
+  renewalFrequencyRequired: "Renewal frequency is required",
+  renewalFrequencyInvalid: "Please select a valid renewal frequency",
+  categoryRequired: "Category is required",
+  categoryInvalid: "Please select a valid category",
+  causeRequired: "Cause is required",
+  causeInvalid: "Please select a valid cause",
+  dateRequired: "Date is required",
+  brandNameRequired: "Brand name is required",
+  brandNameTooLong: "Brand name must be at most 80 characters",
+  inviteCodeRequired: "Invite code is required",
+  inviteCodeTooLong: "Invite code must be at most 32 characters",
+  registeredNameRequired: "Registered name is required",
+  registeredNameTooLong: "Registered name must be at most 120 characters",
+  dbaTooLong: "DBA name must be at most 120 characters",
+  ownerNameTooLong: "Owner name must be at most 120 characters",
+  entityNameTooLong: "Entity name must be at most 120 characters",
+  registeredJurisdictionRequired: "Registered jurisdiction is required",
+  webUrlRequired: "Web URL is required",
+  webUrlInvalid: "Please enter a valid web URL",
+  webUrlTooLong: "Web URL must be at most 2050 characters",
+  addressRequired: "Address is required",
+  addressTooLong: "Address must be at most 500 characters",
+  postalCodeRequired: "Postal code is required",
+  postalCodeTooLong: "Postal code must be at most 16 characters",
+  identificationNumberRequired: "Identification number is required",
+  identificationNumberTooLong: "Identification number must be at most 250 characters",
+  identificationNumberInvalid: "Identification number does not match the required format",
+  cityRequired: "City is required",
+  stateRequired: "State/province is required",
+  countryRequired: "Country is required",
+  locationTypeRequired: "Location type is required",
+  locationTypeInvalid: "Please select a valid location type",
+  addOnRequired: "Please select an add-on",
+  attestationRequired: "Please confirm that the information is true",
+  hsCodeInvalid: "Please enter a valid HS code",
+  htsCodeInvalid: "Please enter a valid HTS code",
+  fileRequired: "Please select a file",
+  /** Vendor and product catalogue uploads take spreadsheets only; the spec's fileType text would list types they refuse. */
+  spreadsheetFileType: "Only CSV, XLS, and XLSX files are allowed",
+  pageInvalid: "Page must be a whole number of at least 1",
+  pageSizeInvalid: "Page size must be one of 10, 20, 50, 100",
+} as const;
+export type FieldMessageKey = keyof typeof fieldMessages;
+
+/** Error snackbar text per HTTP status. 400-404 and 500-503 are spec section 8 word for word (502 keeps "occured"). */
+export const statusMessages = {
+  400: "Invalid request. Please check your input and try again.",
+  401: "Unauthorized access. Please log in to continue.",
+  403: "Access denied. You do not have permission to perform this action.",
+  404: "Resource not found. The requested item does not exist.",
+  409: "Conflict. The item was changed or is in a state that does not allow this action.",
+  413: "File too large. Please upload a smaller file.",
+  429: "Too many requests. Please wait a moment and try again.",
+  500: "Something went wrong on our end and our team is working on it. Please try again later.",
+  502: "An error occured, and our team is working on it. Please try again later.",
+  503: "Service Unavailable: Service is currently unavailable. Please try again later.",
+} as const;
+export type HandledStatus = keyof typeof statusMessages;
+
+/** Shown when a rejected call has no mapped status. */
+export const unexpectedErrorMessage = "An unexpected error occurred";
+
+/** Success snackbar texts of spec section 8, word for word (including their capitalisation). */
+export const successMessages = {
+  invitationSent: "Invitation sent",
+  invitationsSent: "Invitations sent",
+  inviteUrlCopied: "Invite URL copied",
+  changesSaved: "Changes saved",
+  policyCreated: "Policy created",
+  policyDeleted: "Policy deleted",
+  policyFileUploaded: "Policy file uploaded",
+  subscriptionUpdated: "Subscription Updated",
+  productCatalogAdded: "Product catalog added",
+  supplyStreamAdded: "Supply stream added",
+  screeningCompleted: "Restricted Party Screening completed",
+  complianceResponseSubmitted: "Successfully submitted compliance response",
+  rolesTerminated: "roles terminated",
+} as const;
+export type SuccessMessageKey = keyof typeof successMessages;

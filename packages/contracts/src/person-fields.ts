@@ -1,0 +1,15 @@
+import { fieldMessages } from "./messages";
+import { requiredText } from "./text-rules";
+
+/** First and last name: required, under 120 characters (119 is the longest accepted). */
+export const personNameMaxLength = 119;
+
+export const firstNameSchema = requiredText(personNameMaxLength, {
+  required: fieldMessages.firstNameRequired,
+  tooLong: fieldMessages.firstNameTooLong,
+});
+
+export const lastNameSchema = requiredText(personNameMaxLength, {
+  required: fieldMessages.lastNameRequired,
+  tooLong: fieldMessages.lastNameTooLong,
+});

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { uploadLimitBytes } from "./constants";
+import { fieldMessages } from "./messages";
+
+/**
+ * File upload rules of spec section 5. Files are checked by size and by the extension of their name
+ * (browsers report MIME types inconsistently, e.g. CSV as application/vnd.ms-excel, so `type` is
+ * carried but not trusted).
+ */
+export const uploadKinds = ["general", "vendor_upload", "product_catalogue"] as const;
+export type UploadKind = (typeof uploadKinds)[number];
+
+const spreadsheetExtensions = ["xlsx", "xls", "csv"] as const;
+
+export const allowedUploadExtensions: Readonly<Record<UploadKind, readonly string[]>> = {
+  general: ["png", "jpeg", "jpg", "pdf", "xlsx", "xls", "csv", "doc", "docx"],
+  vendor_upload: spreadsheetExtensions,
+  product_catalogue: spreadsheetExtensions,
+};
+
+/** The wrong-type message per kind: the spec's text for general uploads, a spreadsheet one otherwise. */
+export const uploadTypeMessages: Readonly<Record<UploadKind, string>> = {
+  general: fieldMessages.fileType,
+  vendor_upload: fieldMessages.spreadsheetFileType,
+  product_catalogue: fieldMessages.spreadsheetFileType,
+};
+
+/** The lower-case extension of a file name without the dot; "" when there is none. */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : "";
+}
+
+export function isAllowedUploadName(name: string, kind: UploadKind): boolean {
+  return allowedUploadExtensions[kind].includes(fileExtension(name));
+}
+
+/** The `accept` attribute for a file input of this kind, e.g. ".xlsx,.xls,.csv". */
+export function uploadAcceptAttribute(kind: UploadKind): string {
+  return allowedUploadExtensions[kind].map((extension) => `.${extension}`).join(",");
+}
+
+/** Validates a file's {name, size, type?}: at most 200 MB and an allowed extension for the kind. */
+export function uploadFileSchema(kind: UploadKind) {
+  return z.object(
+    {
+      name: z
+        .string({ error: fieldMessages.fileRequired })
+        .min(1, { error: fieldMessages.fileRequired, abort: true })
+        .refine((name) => isAllowedUploadName(name, kind), uploadTypeMessages[kind]),
+      size: z
+        .number({ error: fieldMessages.fileRequired })
+        .int()
+        .nonnegative()
+        .max(uploadLimitBytes, fieldMessages.fileTooLarge),
+      type: z.string().optional(),
+    },
+    { error: fieldMessages.fileRequired },
+  );
+}
+export type UploadFile = z.infer<ReturnType<typeof uploadFileSchema>>;

@@ -1,0 +1,146 @@
+import { apiMessages, magicLinkTtlSeconds, passwordResetTtlSeconds } from "@tierline/contracts";
+import type { CoreDeps } from "../deps";
+import { AppError } from "../errors";
+import { sendMailJob } from "../mail/mail.jobs";
+import { loadAuthUser, normalizeEmail } from "../users/users.service";
+import { hashPassword, verifyPassword } from "./passwords";
+import { createSessionsService, type SessionMeta } from "./sessions.service";
+import { hashToken, randomToken } from "./tokens";
+
+/**
+ * Sign-in by password or magic link, and the password life cycle. Calls that take an e-mail answer
+ * the same for unknown addresses, so they cannot be used to discover accounts.
+ */
+export function createAuthService(deps: CoreDeps) {
+  const { db, jobs, config } = deps;
+  const sessions = createSessionsService(deps);
+
+  async function signIn(userId: string, meta: SessionMeta) {
+    const tokens = await sessions.start(userId, meta);
+    return { ...tokens, user: await loadAuthUser(db, userId) };
+  }
+
+  /** Marks a single-use link used, atomically: a second use, or an expired link, gets null. */
+  async function consumeMagicLink(token: string, clientCode?: string) {
+    const link = await db.magicLink.findUnique({ where: { tokenHash: hashToken(token) } });
+    if (!link || link.usedAt || link.expiresAt <= new Date())
+      throw new AppError("LINK_INVALID", apiMessages.linkInvalid, { token: apiMessages.linkInvalid });
+    // Checked before consuming: the link stays usable for "continue on this device".
+    if (clientCode !== undefined && link.clientCodeHash !== hashToken(clientCode)) {
+      throw new AppError("CLIENT_CODE_MISMATCH", apiMessages.otherDevice);
+    }
+    const used = await db.magicLink.updateMany({
+      where: { id: link.id, usedAt: null, expiresAt: { gt: new Date() } },
+      data: { usedAt: new Date() },
+    });
+    if (used.count !== 1)
+      throw new AppError("LINK_INVALID", apiMessages.linkInvalid, { token: apiMessages.linkInvalid });
+    return link.userId;
+  }
+
+  return {
+    sessions,
+
+    async login(email: string, password: string, meta: SessionMeta) {
+      const user = await db.user.findUnique({ where: { email: normalizeEmail(email) } });
+      // Verify against a hash even when there is none, so timing does not reveal which e-mails exist.
+      const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+      if (!user?.passwordHash || !ok)
+        throw new AppError("INVALID_CREDENTIALS", apiMessages.invalidCredentials);
+      return signIn(user.id, meta);
+    },
+
+    async requestMagicLink(email: string) {
+      const clientCode = randomToken();
+      const user = await db.user.findUnique({ where: { email: normalizeEmail(email) } });
+      if (user) {
+        const token = randomToken();
+        await db.magicLink.create({
+          data: {
+            userId: user.id,
+            tokenHash: hashToken(token),
+            clientCodeHash: hashToken(clientCode),
+            expiresAt: new Date(Date.now() + magicLinkTtlSeconds * 1000),
+          },
+        });
+        const url = `${config.appUrl}/auth/magic?token=${encodeURIComponent(token)}`;
+        await jobs.enqueue(sendMailJob, {
+          to: user.email,
+          mail: { template: "magic-link", data: { url, minutes: magicLinkTtlSeconds / 60 } },
+        });
+      }
+      return { client_code: clientCode };
+    },
+
+    /** Same device: the browser that asked for the link still holds its client code. */
+    async exchangeMagicLink(token: string, clientCode: string, meta: SessionMeta) {
+      return signIn(await consumeMagicLink(token, clientCode), meta);
+    },
+
+    /** Another device: the user confirmed there that they want to sign in on it. */
+    async continueMagicLink(token: string, meta: SessionMeta) {
+      return signIn(await consumeMagicLink(token), meta);
+    },
+
+    async setPassword(userId: string, password: string) {
+      await db.user.update({
+        where: { id: userId },
+        data: { passwordHash: await hashPassword(password), passwordAuthenticated: true },
+      });
+      return loadAuthUser(db, userId);
+    },
+
+    async disablePassword(userId: string, currentPassword: string) {
+      const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
+      if (!user.passwordHash) throw new AppError("CONFLICT", apiMessages.noPassword);
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+        throw new AppError("VALIDATION", apiMessages.wrongPassword, { password: apiMessages.wrongPassword });
+      }
+      await db.user.update({
+        where: { id: userId },
+        data: { passwordHash: null, passwordAuthenticated: false },
+      });
+      return loadAuthUser(db, userId);
+    },
+
+    async forgotPassword(email: string) {
+      const user = await db.user.findUnique({ where: { email: normalizeEmail(email) } });
+      if (!user) return;
+      const token = randomToken();
+      await db.passwordResetToken.create({
+        data: {
+          userId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + passwordResetTtlSeconds * 1000),
+        },
+      });
+      const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await jobs.enqueue(sendMailJob, {
+        to: user.email,
+        mail: { template: "password-reset", data: { url, minutes: passwordResetTtlSeconds / 60 } },
+      });
+    },
+
+    /** A new password ends every session: whoever knew the old one is signed out everywhere. */
+    async resetForgotPassword(token: string, password: string) {
+      const row = await db.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
+      if (!row || row.usedAt || row.expiresAt <= new Date())
+        throw new AppError("LINK_INVALID", apiMessages.linkInvalid, { token: apiMessages.linkInvalid });
+      const used = await db.passwordResetToken.updateMany({
+        where: { id: row.id, usedAt: null },
+        data: { usedAt: new Date() },
+      });
+      if (used.count !== 1)
+        throw new AppError("LINK_INVALID", apiMessages.linkInvalid, { token: apiMessages.linkInvalid });
+      await db.user.update({
+        where: { id: row.userId },
+        data: { passwordHash: await hashPassword(password), passwordAuthenticated: true },
+      });
+      await sessions.endAllForUser(row.userId, "password_reset");
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;
+
+// A well-formed hash that no password matches: verifying against it costs what a real check costs.
+const DUMMY_HASH = `scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$${"A".repeat(86)}`;

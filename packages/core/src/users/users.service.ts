@@ -1,0 +1,42 @@
+import type { AuthUser } from "@tierline/contracts";
+import { apiMessages } from "@tierline/contracts";
+import type { Db } from "@tierline/db";
+import { AppError } from "../errors";
+
+/** E-mail identity is case-insensitive: one spelling is stored and looked up. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The wire user of the auth calls, with the primary entity of the first workspace the user is active in. */
+export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    include: {
+      memberships: {
+        where: { status: "ACTIVE" },
+        orderBy: { createdAt: "asc" },
+        take: 1,
+        include: { workspace: { include: { entity: true } } },
+      },
+    },
+  });
+  if (!user) throw new AppError("NOT_FOUND", apiMessages.notFound);
+  const workspace = user.memberships[0]?.workspace;
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    password_authenticated: user.passwordAuthenticated,
+    primary_entity: workspace
+      ? {
+          id: workspace.entity.id,
+          brand_name: workspace.entity.brandName,
+          workspace: { id: workspace.id, name: workspace.name },
+        }
+      : null,
+  };
+}
+
+export async function emailExists(db: Db, email: string): Promise<boolean> {
+  return (await db.user.count({ where: { email: normalizeEmail(email) } })) > 0;
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../client";
+
+/**
+ * The one factory layer: the seed, integration tests and e2e fixtures all build data through these.
+ * Passwords arrive already hashed (hashing lives in core, which depends on this package, not the reverse).
+ */
+
+const uniq = () => randomUUID().slice(0, 8);
+
+export interface UserInput {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  passwordHash?: string | null;
+}
+
+export function createUser(db: Db, input: UserInput = {}) {
+  return db.user.create({
+    data: {
+      email: (input.email ?? `user-${uniq()}@example.test`).toLowerCase(),
+      firstName: input.firstName ?? "Test",
+      lastName: input.lastName ?? "User",
+      passwordHash: input.passwordHash ?? null,
+      passwordAuthenticated: Boolean(input.passwordHash),
+    },
+  });
+}
+
+export async function roleIdsByName(db: Db, names: readonly string[]): Promise<string[]> {
+  const roles = await db.memberRole.findMany({ where: { name: { in: [...names] } } });
+  if (roles.length !== names.length) throw new Error(`Unknown member role in ${names.join(", ")}`);
+  return roles.map((r) => r.id);
+}
+
+export interface MemberInput {
+  workspaceId: string;
+  userId: string;
+  roles: readonly string[];
+  status?: "ACTIVE" | "INVITED" | "DEACTIVATED" | "HIDDEN";
+}
+
+export async function addMember(db: Db, input: MemberInput) {
+  const roleIds = await roleIdsByName(db, input.roles);
+  const membership = await db.membership.create({
+    data: {
+      workspaceId: input.workspaceId,
+      userId: input.userId,
+      status: input.status ?? "ACTIVE",
+      roles: { create: roleIds.map((roleId) => ({ roleId })) },
+    },
+  });
+  await db.userPreference.create({ data: { userId: input.userId, workspaceId: input.workspaceId } });
+  return membership;
+}
+
+export interface WorkspaceInput {
+  ownerId: string;
+  name?: string;
+  brandName?: string;
+}
+
+/** A workspace with its primary entity and the owner as an active Admin. */
+export async function createWorkspace(db: Db, input: WorkspaceInput) {
+  const name = input.name ?? `Workspace ${uniq()}`;
+  const entity = await db.entity.create({ data: { brandName: input.brandName ?? name } });
+  const workspace = await db.workspace.create({
+    data: { name, entityId: entity.id, ownerId: input.ownerId },
+  });
+  await addMember(db, { workspaceId: workspace.id, userId: input.ownerId, roles: ["Admin"] });
+  return { workspace, entity };
+}

@@ -1,0 +1,43 @@
+import { hashPassword } from "@tierline/core";
+import { addMember, createDb, createUser, createWorkspace } from "@tierline/db";
+
+/**
+ * Demo workspace "Demo Co": the owner plus one member per role (README "Demo accounts").
+ * Idempotent: people and the workspace are looked up by e-mail and name first, so running it twice adds nothing.
+ */
+export const DEMO_PASSWORD = "demo-password-1";
+export const demoMembers = [
+  { email: "admin@demo.test", firstName: "Ada", lastName: "Admin", role: "Admin" },
+  { email: "compliance@demo.test", firstName: "Cole", lastName: "Compliance", role: "Compliance Manager" },
+  { email: "procurement@demo.test", firstName: "Pia", lastName: "Procurement", role: "Procurement Manager" },
+  { email: "viewer@demo.test", firstName: "Vic", lastName: "Viewer", role: "Viewer" },
+] as const;
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error("DATABASE_URL is required to seed");
+const db = createDb(databaseUrl);
+const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+async function user(email: string, firstName: string, lastName: string) {
+  return (
+    (await db.user.findUnique({ where: { email } })) ??
+    createUser(db, { email, firstName, lastName, passwordHash })
+  );
+}
+
+const owner = await user("owner@demo.test", "Owen", "Owner");
+const workspace =
+  (await db.workspace.findFirst({ where: { name: "Demo Co", ownerId: owner.id } })) ??
+  (await createWorkspace(db, { ownerId: owner.id, name: "Demo Co", brandName: "Demo Co" })).workspace;
+
+for (const m of demoMembers) {
+  const member = await user(m.email, m.firstName, m.lastName);
+  const exists = await db.membership.findUnique({
+    where: { workspaceId_userId: { workspaceId: workspace.id, userId: member.id } },
+  });
+  if (!exists) await addMember(db, { workspaceId: workspace.id, userId: member.id, roles: [m.role] });
+}
+console.log(
+  `[seed] Demo Co ready: owner@demo.test and ${demoMembers.length} members, password ${DEMO_PASSWORD}`,
+);
+await db.$disconnect();
