@@ -1,6 +1,7 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: patches untyped internals of the Prisma 6.19 pg adapter (shared/design/examples/prisma.config.ts)
 import "dotenv/config";
-import { defineConfig } from "prisma/config";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { defineConfig } from "prisma/config";
 
 // Prisma 6.19 "js" schema engine (wasm) + @prisma/adapter-pg: no native engine download.
 // Two adapter-pg 6.x bugs are worked around here:
@@ -19,7 +20,7 @@ globalThis.setTimeout = ((fn: any, ms?: number, ...a: any[]) => {
 
 function patchCatalogTypes(obj: any) {
   let proto = obj;
-  while (proto && !Object.prototype.hasOwnProperty.call(proto, "performIO")) proto = Object.getPrototypeOf(proto);
+  while (proto && !Object.hasOwn(proto, "performIO")) proto = Object.getPrototypeOf(proto);
   if (!proto || proto.__catalogPatched) return;
   const orig = proto.performIO;
   proto.performIO = async function (query: any, ...rest: any[]) {
@@ -33,8 +34,10 @@ function patchCatalogTypes(obj: any) {
 function pgConfig(url: string, database?: string) {
   const u = new URL(url);
   return {
-    host: u.hostname, port: Number(u.port || 5432),
-    user: decodeURIComponent(u.username), password: decodeURIComponent(u.password),
+    host: u.hostname,
+    port: Number(u.port || 5432),
+    user: decodeURIComponent(u.username),
+    password: decodeURIComponent(u.password),
     database: database ?? u.pathname.slice(1),
     allowExitOnIdle: true, // 3. otherwise the CLI hangs 10-60 s on idle pool clients after finishing
   };
@@ -47,7 +50,11 @@ export default defineConfig({
     const url = process.env.DATABASE_URL!;
     const factory: any = new PrismaPg(pgConfig(url));
     const connect = factory.connect.bind(factory);
-    factory.connect = async () => { const a = await connect(); patchCatalogTypes(a); return a; };
+    factory.connect = async () => {
+      const a = await connect();
+      patchCatalogTypes(a);
+      return a;
+    };
     factory.connectToShadowDb = async () => {
       const admin = await factory.connect();
       const name = `prisma_shadow_${process.pid}_${Date.now()}`;

@@ -1,0 +1,61 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createBrowserRouter, type RouteObject, redirect } from "react-router";
+import { AppLayout } from "../components/layout/app-layout";
+import { PageLoader } from "../components/loader";
+import { ForgotPasswordRoute } from "../features/auth/routes/forgot-password-route";
+import { LoginRoute } from "../features/auth/routes/login-route";
+import { MagicLinkRoute } from "../features/auth/routes/magic-link-route";
+import { ResetPasswordRoute } from "../features/auth/routes/reset-password-route";
+import { ContractsRoute } from "../features/contracts/routes/contracts-route";
+import { PoliciesRoute } from "../features/policies/routes/policies-route";
+import { ProductsRoute } from "../features/products/routes/products-route";
+import { SettingsRoute } from "../features/settings/routes/settings-route";
+import { meQueryOptions } from "../features/users/api/get-me";
+import { VendorsRoute } from "../features/vendors/routes/vendors-route";
+import { authStore } from "../lib/auth-store";
+import { redirectIfAuthenticated, requireAuth } from "./guards";
+import { NotFoundRoute } from "./not-found-route";
+import { RouteError } from "./route-error";
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        { path: "/login", loader: redirectIfAuthenticated, element: <LoginRoute /> },
+        { path: "/auth/magic", element: <MagicLinkRoute /> },
+        { path: "/forgot-password", element: <ForgotPasswordRoute /> },
+        { path: "/reset-password", element: <ResetPasswordRoute /> },
+        {
+          path: "/",
+          loader: requireAuth,
+          element: <AppLayout />,
+          children: [
+            { index: true, element: <VendorsRoute /> },
+            { path: "products", element: <ProductsRoute /> },
+            { path: "contracts", element: <ContractsRoute /> },
+            { path: "policies", element: <PoliciesRoute /> },
+            { path: "settings", loader: () => redirect("/settings/general") },
+            {
+              path: "settings/:section",
+              element: <SettingsRoute />,
+              // Child loaders run next to the guard: prefetch only for a signed-in user.
+              loader: ({ params }) => {
+                if (authStore.isAuthenticated && params.section === "account") {
+                  void queryClient.prefetchQuery(meQueryOptions());
+                }
+                return null;
+              },
+            },
+            { path: "*", element: <NotFoundRoute /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

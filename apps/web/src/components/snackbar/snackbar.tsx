@@ -1,0 +1,69 @@
+import { Notifications, notifications } from "@mantine/notifications";
+import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
+import { isHandledStatus, messageForStatus } from "@tierline/contracts";
+import { isApiError } from "../../lib/api-error";
+import { snackbarAutoHideMs, snackbarTransitionMs } from "../../lib/constants";
+import { formatClock } from "../../lib/format";
+
+export interface ErrorSnackbarContent {
+  /** The mapped status message, or "An unexpected error occurred". */
+  message: string;
+  endpoint: string;
+  /** "3:04 pm" */
+  time: string;
+  /** The whole line: message, then endpoint name and time. */
+  text: string;
+}
+
+/** The error snackbar's text for a rejected call (spec section 8). */
+export function buildErrorSnackbar(error: unknown, now: Date = new Date()): ErrorSnackbarContent {
+  const status = isApiError(error) ? error.status : undefined;
+  const endpoint = isApiError(error) ? error.endpoint : "";
+  const message = messageForStatus(status);
+  const time = formatClock(now);
+  const text = endpoint ? `${message} ${endpoint} at ${time}` : `${message} at ${time}`;
+  return { message, endpoint, time, text };
+}
+
+/** Rejected calls with one of the configured statuses get a snackbar; cancelled calls never do. */
+export function shouldShowErrorSnackbar(error: unknown, silentStatuses: readonly number[] = []): boolean {
+  if (!isApiError(error) || error.aborted) return false;
+  return isHandledStatus(error.status) && !silentStatuses.includes(error.status);
+}
+
+export function showErrorSnackbar(error: unknown): void {
+  const content = buildErrorSnackbar(error);
+  notifications.show({
+    color: "red",
+    icon: <IconAlertCircle size={20} aria-hidden />,
+    message: (
+      <span data-testid="snackbar-error">
+        <span>{content.message}</span>
+        <span style={{ display: "block", opacity: 0.7, fontSize: "0.9em", marginTop: 2 }}>
+          {content.endpoint ? `${content.endpoint} · ${content.time}` : content.time}
+        </span>
+      </span>
+    ),
+  });
+}
+
+export function showSuccessSnackbar(message: string): void {
+  notifications.show({
+    color: "teal",
+    icon: <IconCircleCheck size={20} aria-hidden />,
+    message: <span data-testid="snackbar-success">{message}</span>,
+  });
+}
+
+/** The snackbar host: bottom-right, 4 s auto-hide, 500 ms transition. */
+export function SnackbarHost() {
+  return (
+    <Notifications
+      position="bottom-right"
+      autoClose={snackbarAutoHideMs}
+      transitionDuration={snackbarTransitionMs}
+      containerWidth={420}
+      limit={4}
+    />
+  );
+}

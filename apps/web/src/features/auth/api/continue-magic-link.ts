@@ -1,0 +1,27 @@
+import { mutationOptions, useMutation } from "@tanstack/react-query";
+import { type AuthResponse, authResponseSchema, continueMagicLinkRequestSchema } from "@tierline/contracts";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client";
+import { authStore } from "../../../lib/auth-store";
+
+/** POST /continue-magic-link: signs in on another device, after the user confirmed there. */
+export type ContinueMagicLinkRequest = z.infer<typeof continueMagicLinkRequestSchema>;
+
+export function continueMagicLink(body: ContinueMagicLinkRequest): Promise<AuthResponse> {
+  return api.post("/continue-magic-link", continueMagicLinkRequestSchema.parse(body), {
+    public: true,
+    schema: authResponseSchema,
+  });
+}
+
+export const continueMagicLinkMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ["auth", "continue-magic-link"],
+    mutationFn: continueMagicLink,
+    meta: { silentStatuses: [400, 401, 404, 409] },
+    onSuccess: (response: AuthResponse) => authStore.signIn(response),
+  });
+
+export function useContinueMagicLink() {
+  return useMutation(continueMagicLinkMutationOptions());
+}

@@ -1,0 +1,32 @@
+import { mutationOptions, useMutation } from "@tanstack/react-query";
+import { type AuthResponse, authResponseSchema, magicLinkTokenRequestSchema } from "@tierline/contracts";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client";
+import { authStore } from "../../../lib/auth-store";
+import { clearClientCode } from "../../../lib/client-code";
+
+/** POST /magic-link/token: signs in on the device that asked for the link. */
+export type MagicLinkTokenRequest = z.infer<typeof magicLinkTokenRequestSchema>;
+
+export function exchangeMagicLink(body: MagicLinkTokenRequest): Promise<AuthResponse> {
+  return api.post("/magic-link/token", magicLinkTokenRequestSchema.parse(body), {
+    public: true,
+    schema: authResponseSchema,
+  });
+}
+
+export const exchangeMagicLinkMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ["auth", "magic-link-token"],
+    mutationFn: exchangeMagicLink,
+    // The landing screen explains dead links itself.
+    meta: { silentStatuses: [400, 401, 404, 409] },
+    onSuccess: (response: AuthResponse) => {
+      clearClientCode();
+      authStore.signIn(response);
+    },
+  });
+
+export function useExchangeMagicLink() {
+  return useMutation(exchangeMagicLinkMutationOptions());
+}

@@ -1,0 +1,29 @@
+import { mutationOptions, useMutation } from "@tanstack/react-query";
+import {
+  type AuthResponse,
+  authResponseSchema,
+  type LoginRequest,
+  loginRequestSchema,
+} from "@tierline/contracts";
+import { api, authPaths } from "../../../lib/api-client";
+import { authStore } from "../../../lib/auth-store";
+
+/** POST /auth/token: password sign-in. */
+export { loginRequestSchema };
+
+export function login(body: LoginRequest): Promise<AuthResponse> {
+  return api.post(authPaths.login, body, { public: true, schema: authResponseSchema });
+}
+
+export const loginMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ["auth", "login"],
+    mutationFn: login,
+    // The form explains a wrong password itself.
+    meta: { silentStatuses: [401] },
+    onSuccess: (response: AuthResponse) => authStore.signIn(response),
+  });
+
+export function useLogin() {
+  return useMutation(loginMutationOptions());
+}

@@ -1,0 +1,25 @@
+import { mutationOptions, useMutation } from "@tanstack/react-query";
+import {
+  okResponseSchema,
+  type ResetForgotPasswordRequest,
+  resetForgotPasswordRequestSchema,
+} from "@tierline/contracts";
+import { api } from "../../../lib/api-client";
+
+/** POST /reset-forgot-password: sets a new password with the token from the e-mailed link. */
+export { resetForgotPasswordRequestSchema };
+
+export function resetForgotPassword(body: ResetForgotPasswordRequest) {
+  return api.post("/reset-forgot-password", body, { public: true, schema: okResponseSchema });
+}
+
+export const resetForgotPasswordMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ["auth", "reset-forgot-password"],
+    mutationFn: resetForgotPassword,
+    meta: { silentStatuses: [400, 401, 404] },
+  });
+
+export function useResetForgotPassword() {
+  return useMutation(resetForgotPasswordMutationOptions());
+}

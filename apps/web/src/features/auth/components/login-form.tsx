@@ -1,0 +1,138 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconAlertCircle, IconMail } from "@tabler/icons-react";
+import type { LoginRequest } from "@tierline/contracts";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { Form } from "../../../components/form";
+import { sessionDays } from "../../../lib/constants";
+import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
+import { useSession } from "../../../lib/use-session";
+import { loginRequestSchema, useLogin } from "../api/login";
+import { magicLinkRequestSchema, useRequestMagicLink } from "../api/request-magic-link";
+
+export interface LoginFormProps {
+  onSignedIn: () => void;
+  onMagicLinkSent: (email: string) => void;
+}
+
+/** Sign-in with a password, or by e-mailed magic link. */
+export function LoginForm({ onSignedIn, onMagicLinkSent }: LoginFormProps) {
+  const { lastUser } = useSession();
+  const login = useLogin();
+  const magicLink = useRequestMagicLink();
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    mode: "onTouched",
+    defaultValues: { email: lastUser?.email ?? "", password: "" },
+  });
+  const { errors } = form.formState;
+  const fieldNames = ["email", "password"] as const;
+
+  const submitPassword = form.handleSubmit((values) => {
+    magicLink.reset();
+    login.mutate(values, {
+      onSuccess: onSignedIn,
+      onError: (error) => applyServerFieldErrors(error, form.setError, fieldNames),
+    });
+  });
+
+  const sendMagicLink = async () => {
+    form.clearErrors("password");
+    login.reset();
+    if (!(await form.trigger("email"))) return;
+    const body = magicLinkRequestSchema.parse({ email: form.getValues("email") });
+    magicLink.mutate(body, {
+      onSuccess: () => onMagicLinkSent(body.email),
+      onError: (error) => applyServerFieldErrors(error, form.setError, ["email"]),
+    });
+  };
+
+  const failure = login.error ?? magicLink.error;
+  const failureText = hasFieldErrors(failure) ? null : errorText(failure);
+  const busy = login.isPending || magicLink.isPending;
+
+  return (
+    <Form onSubmit={submitPassword} aria-label="Sign in" data-testid="login-form">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={1} fz="h2">
+            {lastUser ? "Welcome back" : "Sign in to Tierline"}
+          </Title>
+          <Text size="sm" c="dimmed">
+            Use your password, or get a one-time sign-in link by email.
+          </Text>
+        </Stack>
+
+        {failureText && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            data-testid="login-error"
+            role="alert"
+          >
+            {failureText}
+          </Alert>
+        )}
+
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          data-testid="login-email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <Stack gap={6}>
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            data-testid="login-password"
+            error={errors.password?.message}
+            {...form.register("password")}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot-password" size="sm" data-testid="forgot-password-link">
+              Forgot password?
+            </Anchor>
+          </Group>
+        </Stack>
+
+        <Button type="submit" fullWidth loading={login.isPending} disabled={busy} data-testid="login-submit">
+          Sign in
+        </Button>
+
+        <Divider label="or" labelPosition="center" />
+
+        <Button
+          variant="default"
+          fullWidth
+          leftSection={<IconMail size={18} />}
+          onClick={sendMagicLink}
+          loading={magicLink.isPending}
+          disabled={busy}
+          data-testid="magic-link-request"
+        >
+          Email me a sign-in link
+        </Button>
+
+        <Text size="xs" c="dimmed" ta="center">
+          You stay signed in on this device for {sessionDays} days.
+        </Text>
+      </Stack>
+    </Form>
+  );
+}

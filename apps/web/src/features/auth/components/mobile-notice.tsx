@@ -1,0 +1,76 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
+import { IconAlertCircle, IconDeviceDesktop, IconMail } from "@tabler/icons-react";
+import type { MagicLinkRequest } from "@tierline/contracts";
+import { useForm } from "react-hook-form";
+import { Form } from "../../../components/form";
+import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
+import { useSession } from "../../../lib/use-session";
+import { magicLinkRequestSchema, useRequestMagicLink } from "../api/request-magic-link";
+
+export interface MobileNoticeProps {
+  onMagicLinkSent: (email: string) => void;
+  onContinue: () => void;
+}
+
+/** Phone-width visitors: the product is built for desktop; get a link by e-mail, or continue anyway. */
+export function MobileNotice({ onMagicLinkSent, onContinue }: MobileNoticeProps) {
+  const { lastUser } = useSession();
+  const magicLink = useRequestMagicLink();
+  const form = useForm<MagicLinkRequest>({
+    resolver: zodResolver(magicLinkRequestSchema),
+    mode: "onTouched",
+    defaultValues: { email: lastUser?.email ?? "" },
+  });
+
+  const submit = form.handleSubmit((values) => {
+    magicLink.mutate(values, {
+      onSuccess: () => onMagicLinkSent(values.email),
+      onError: (error) => applyServerFieldErrors(error, form.setError, ["email"]),
+    });
+  });
+  const failure = hasFieldErrors(magicLink.error) ? null : errorText(magicLink.error);
+
+  return (
+    <Form onSubmit={submit} aria-label="Request a sign-in link" data-testid="mobile-notice">
+      <Stack gap="md">
+        <ThemeIcon size={44} radius="xl" variant="light">
+          <IconDeviceDesktop size={24} />
+        </ThemeIcon>
+        <Title order={1} fz="h2">
+          Tierline is optimised for desktop
+        </Title>
+        <Text size="sm" c="dimmed">
+          Vendor registers, screening results and product catalogues need a larger screen. We can email you a
+          sign-in link to open on your computer, or you can continue on this device.
+        </Text>
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          data-testid="mobile-notice-email"
+          error={form.formState.errors.email?.message}
+          {...form.register("email")}
+        />
+        <Button
+          type="submit"
+          fullWidth
+          leftSection={<IconMail size={18} />}
+          loading={magicLink.isPending}
+          data-testid="mobile-notice-request"
+        >
+          Email me a sign-in link
+        </Button>
+        <Button variant="subtle" fullWidth onClick={onContinue} data-testid="mobile-notice-continue">
+          Continue anyway
+        </Button>
+      </Stack>
+    </Form>
+  );
+}

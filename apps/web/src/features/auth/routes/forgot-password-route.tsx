@@ -1,0 +1,98 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
+import { IconAlertCircle, IconMailCheck } from "@tabler/icons-react";
+import { passwordResetTtlSeconds } from "@tierline/contracts";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { Form } from "../../../components/form";
+import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
+import { useSession } from "../../../lib/use-session";
+import {
+  type ForgotPasswordRequest,
+  forgotPasswordRequestSchema,
+  useForgotPassword,
+} from "../api/forgot-password";
+import { AuthLayout } from "../components/auth-layout";
+
+/** /forgot-password: e-mails a link to /reset-password. */
+export function ForgotPasswordRoute() {
+  const { lastUser } = useSession();
+  const forgot = useForgotPassword();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordRequest>({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    mode: "onTouched",
+    defaultValues: { email: lastUser?.email ?? "" },
+  });
+
+  const submit = form.handleSubmit((values) =>
+    forgot.mutate(values, {
+      onSuccess: () => setSentTo(values.email),
+      onError: (error) => applyServerFieldErrors(error, form.setError, ["email"]),
+    }),
+  );
+  const failure = hasFieldErrors(forgot.error) ? null : errorText(forgot.error);
+
+  if (sentTo) {
+    return (
+      <AuthLayout testId="forgot-password-sent">
+        <Stack gap="md" align="flex-start">
+          <ThemeIcon size={44} radius="xl" variant="light">
+            <IconMailCheck size={24} />
+          </ThemeIcon>
+          <Title order={1} fz="h2">
+            Check your inbox
+          </Title>
+          <Text size="sm">
+            If an account exists for{" "}
+            <Text span fw={600}>
+              {sentTo}
+            </Text>
+            , we sent a link to choose a new password. It works once and expires in{" "}
+            {Math.round(passwordResetTtlSeconds / 60)} minutes.
+          </Text>
+          <Button component={Link} to="/login" variant="default">
+            Back to sign in
+          </Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout testId="forgot-password-card">
+      <Form onSubmit={submit} aria-label="Forgot password">
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={1} fz="h2">
+              Forgot your password?
+            </Title>
+            <Text size="sm" c="dimmed">
+              Enter the email you sign in with and we will send you a link to choose a new password.
+            </Text>
+          </Stack>
+          {failure && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            data-testid="forgot-password-email"
+            error={form.formState.errors.email?.message}
+            {...form.register("email")}
+          />
+          <Button type="submit" fullWidth loading={forgot.isPending} data-testid="forgot-password-submit">
+            Send reset link
+          </Button>
+          <Anchor component={Link} to="/login" size="sm" ta="center">
+            Back to sign in
+          </Anchor>
+        </Stack>
+      </Form>
+    </AuthLayout>
+  );
+}

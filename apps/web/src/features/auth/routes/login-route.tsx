@@ -1,0 +1,63 @@
+import { useMediaQuery } from "@mantine/hooks";
+import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { breakpoints } from "../../../lib/constants";
+import { safeNextPath } from "../../../lib/form-errors";
+import { AuthLayout } from "../components/auth-layout";
+import { LoginForm } from "../components/login-form";
+import { MagicLinkSent } from "../components/magic-link-sent";
+import { MobileNotice } from "../components/mobile-notice";
+
+/** Remembered for the tab's life: a visitor who chose "Continue anyway" is not asked again. */
+const mobileContinueKey = "tierline:mobile-continue";
+
+function readMobileContinue(): boolean {
+  try {
+    return window.sessionStorage.getItem(mobileContinueKey) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/** Phones are narrower than the `sm` breakpoint. */
+export const phoneMediaQuery = `(max-width: calc(${breakpoints.sm} - 0.0625em))`;
+
+/** /login: password or magic-link sign-in; phone-width visitors first see the mobile notice. */
+export function LoginRoute() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const isPhone = useMediaQuery(phoneMediaQuery, false, { getInitialValueInEffect: false });
+  const [continuedOnMobile, setContinuedOnMobile] = useState(readMobileContinue);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const showMobileNotice = isPhone && !continuedOnMobile;
+
+  const continueOnMobile = () => {
+    try {
+      window.sessionStorage.setItem(mobileContinueKey, "1");
+    } catch {
+      // Not remembered; the choice still holds for this page.
+    }
+    setContinuedOnMobile(true);
+  };
+
+  if (sentTo) {
+    return (
+      <AuthLayout testId="magic-link-sent-card">
+        <MagicLinkSent email={sentTo} onBack={() => setSentTo(null)} />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout testId={showMobileNotice ? "mobile-notice-card" : "login-card"}>
+      {showMobileNotice ? (
+        <MobileNotice onMagicLinkSent={setSentTo} onContinue={continueOnMobile} />
+      ) : (
+        <LoginForm
+          onSignedIn={() => navigate(safeNextPath(searchParams.get("next")), { replace: true })}
+          onMagicLinkSent={setSentTo}
+        />
+      )}
+    </AuthLayout>
+  );
+}

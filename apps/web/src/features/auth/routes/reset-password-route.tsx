@@ -1,0 +1,109 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
+import { apiMessages, type ResetForgotPasswordRequest } from "@tierline/contracts";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useSearchParams } from "react-router";
+import { Form } from "../../../components/form";
+import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
+import { resetForgotPasswordRequestSchema, useResetForgotPassword } from "../api/reset-forgot-password";
+import { AuthLayout } from "../components/auth-layout";
+
+/** /reset-password?token=: chooses a new password with the e-mailed token. */
+export function ResetPasswordRoute() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token")?.trim() ?? "";
+  const reset = useResetForgotPassword();
+  const [done, setDone] = useState(false);
+  const form = useForm<ResetForgotPasswordRequest>({
+    resolver: zodResolver(resetForgotPasswordRequestSchema),
+    mode: "onTouched",
+    defaultValues: { token, password: "" },
+  });
+
+  const submit = form.handleSubmit((values) =>
+    reset.mutate(values, {
+      onSuccess: () => setDone(true),
+      onError: (error) => applyServerFieldErrors(error, form.setError, ["password"]),
+    }),
+  );
+
+  if (done) {
+    return (
+      <AuthLayout testId="reset-password-done">
+        <Stack gap="md" align="flex-start">
+          <ThemeIcon size={44} radius="xl" variant="light" color="teal">
+            <IconCircleCheck size={24} />
+          </ThemeIcon>
+          <Title order={1} fz="h2">
+            Your password was changed
+          </Title>
+          <Text size="sm" c="dimmed">
+            Sign in with your email and new password.
+          </Text>
+          <Button component={Link} to="/login" replace>
+            Sign in
+          </Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  const failure = !token
+    ? apiMessages.linkInvalid
+    : hasFieldErrors(reset.error) && !form.formState.errors.token
+      ? null
+      : (form.formState.errors.token?.message ?? errorText(reset.error));
+
+  return (
+    <AuthLayout testId="reset-password-card">
+      <Form onSubmit={submit} aria-label="Reset password">
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={1} fz="h2">
+              Choose a new password
+            </Title>
+            <Text size="sm" c="dimmed">
+              After this you can sign in with your email and the new password.
+            </Text>
+          </Stack>
+          {failure && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} />}
+              role="alert"
+              data-testid="reset-password-error"
+            >
+              {failure}{" "}
+              <Anchor component={Link} to="/forgot-password" size="sm">
+                Request a new link
+              </Anchor>
+            </Alert>
+          )}
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            data-testid="reset-password-input"
+            disabled={!token}
+            error={form.formState.errors.password?.message}
+            {...form.register("password")}
+          />
+          <Button
+            type="submit"
+            fullWidth
+            loading={reset.isPending}
+            disabled={!token}
+            data-testid="reset-password-submit"
+          >
+            Set new password
+          </Button>
+          <Anchor component={Link} to="/login" size="sm" ta="center">
+            Back to sign in
+          </Anchor>
+        </Stack>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  IconAdjustments,
+  IconBell,
+  IconBuilding,
+  IconBuildingStore,
+  IconCreditCard,
+  IconGitBranch,
+  IconKey,
+  IconMapPin,
+  IconRoute,
+  IconShoppingCart,
+  IconUserCircle,
+  IconUsers,
+} from "@tabler/icons-react";
+import type { ComponentType } from "react";
+
+export interface SettingsSection {
+  slug: string;
+  label: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  description: string;
+  /** What the section will hold once its feature is built. */
+  upcoming: string[];
+}
+
+/** The settings side menu (spec section 2), in the spec's order. */
+export const settingsSections: SettingsSection[] = [
+  {
+    slug: "general",
+    label: "General",
+    icon: IconAdjustments,
+    description: "Workspace-wide preferences for how Tierline works for your team.",
+    upcoming: ["Default display preferences", "Announcements and product updates"],
+  },
+  {
+    slug: "members",
+    label: "Members",
+    icon: IconUsers,
+    description: "Invite colleagues and manage their roles.",
+    upcoming: [
+      "Active, Invited and Deactivated members",
+      "Invites by email or by link, with roles from a searchable list",
+      "Edit, deactivate, re-invite or hide members",
+    ],
+  },
+  {
+    slug: "billing",
+    label: "Billing",
+    icon: IconCreditCard,
+    description: "Your plan, add-ons and invoices.",
+    upcoming: [
+      "Free and Enterprise plans",
+      "Add-ons, billed every 6 months or yearly",
+      "Billing portal and invoices",
+    ],
+  },
+  {
+    slug: "account",
+    label: "Account",
+    icon: IconUserCircle,
+    description: "Your personal details and how you sign in.",
+    upcoming: [],
+  },
+  {
+    slug: "entities",
+    label: "Entities",
+    icon: IconBuilding,
+    description: "The companies in your workspace and their registration details.",
+    upcoming: ["Registered name, jurisdiction and trade names", "Supply chain roles and attestations"],
+  },
+  {
+    slug: "password",
+    label: "Password",
+    icon: IconKey,
+    description: "Sign in with a password in addition to email links.",
+    upcoming: [],
+  },
+  {
+    slug: "workspace",
+    label: "Workspace",
+    icon: IconBuildingStore,
+    description: "Your workspace's name and metadata.",
+    upcoming: ["Rename the workspace", "Workspace metadata and user settings"],
+  },
+  {
+    slug: "locations",
+    label: "Locations",
+    icon: IconMapPin,
+    description: "Retail, online and logistics locations with their identifiers.",
+    upcoming: ["Retail, Online and Logistics tabs", "Identifiers such as EIN, D-U-N-S, GLN and EORI"],
+  },
+  {
+    slug: "workflows",
+    label: "Workflows",
+    icon: IconGitBranch,
+    description: "How vendors move through review and approval.",
+    upcoming: ["Approval steps and owners", "Automatic status changes on start and termination dates"],
+  },
+  {
+    slug: "procurement",
+    label: "Procurement",
+    icon: IconShoppingCart,
+    description: "Procurement stages and requirements for vendors.",
+    upcoming: ["Procurement stages per vendor", "Contact categories and requirements"],
+  },
+  {
+    slug: "notifications",
+    label: "Notifications",
+    icon: IconBell,
+    description: "Which alerts you receive, and when.",
+    upcoming: [
+      "Delivery time and review frequency",
+      "Alerts by severity: action required, high, medium, low",
+    ],
+  },
+  {
+    slug: "vendor-workflow",
+    label: "Vendor Workflow",
+    icon: IconRoute,
+    description: "Confirm the workflow your vendors follow during onboarding.",
+    upcoming: [
+      "Confirm the vendor workflow before inviting vendors",
+      "Questionnaires and attestations per role",
+    ],
+  },
+];
+
+export function findSettingsSection(slug: string | undefined): SettingsSection | undefined {
+  return settingsSections.find((section) => section.slug === slug);
+}

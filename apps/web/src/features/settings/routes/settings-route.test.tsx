@@ -1,0 +1,110 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fieldMessages, successMessages } from "@tierline/contracts";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { authStore } from "../../../lib/auth-store";
+import { apiErrorResponse, createFakeFetch, type FakeHandler, json } from "../../../test/fake-fetch";
+import { testSession, testUser } from "../../../test/fixtures";
+import { renderApp } from "../../../test/render";
+
+function useFakeApi(handler: FakeHandler) {
+  const fake = createFakeFetch(handler);
+  vi.stubGlobal("fetch", fake.fetch);
+  return fake;
+}
+
+beforeEach(() => {
+  act(() => authStore.signIn(testSession));
+});
+
+describe("settings", () => {
+  it("lists all twelve sections in the side menu", async () => {
+    useFakeApi(() => json(testUser));
+    renderApp("/settings/general");
+    const nav = await screen.findByTestId("settings-nav");
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual([
+      "General",
+      "Members",
+      "Billing",
+      "Account",
+      "Entities",
+      "Password",
+      "Workspace",
+      "Locations",
+      "Workflows",
+      "Procurement",
+      "Notifications",
+      "Vendor Workflow",
+    ]);
+    expect(screen.getByTestId("settings-general-empty")).toBeTruthy();
+  });
+
+  it("redirects /settings and unknown sections to General", async () => {
+    useFakeApi(() => json(testUser));
+    const { router } = renderApp("/settings/nope");
+    await screen.findByTestId("settings-general-empty");
+    expect(router.state.location.pathname).toBe("/settings/general");
+  });
+
+  it("shows the account details from GET /users/me", async () => {
+    const fake = useFakeApi(() => json({ ...testUser, first_name: "Augusta" }));
+    renderApp("/settings/account");
+    await waitFor(() => expect(screen.getByTestId("account-first-name").textContent).toBe("Augusta"));
+    expect(screen.getByTestId("account-email").textContent).toBe(testUser.email);
+    expect(screen.getByTestId("account-workspace").textContent).toBe("Acme Workspace");
+    expect(
+      fake.calls.some((c) => c.path === "/users/me" && c.headers.authorization === "Bearer access-1"),
+    ).toBe(true);
+    expect(authStore.getState().auth.user?.first_name).toBe("Augusta");
+  });
+
+  it("sets a password (rules from contracts) and reflects password_authenticated", async () => {
+    const fake = useFakeApi(({ path }) =>
+      path === "/set-password" ? json({ ...testUser, password_authenticated: true }) : json(testUser),
+    );
+    renderApp("/settings/password");
+    expect((await screen.findByTestId("password-status")).textContent).toBe("Off");
+
+    const input = screen.getByLabelText("New password");
+    fireEvent.change(input, { target: { value: "short" } });
+    fireEvent.click(screen.getByRole("button", { name: "Set password" }));
+    expect(await screen.findByText(fieldMessages.passwordTooShort)).toBeTruthy();
+
+    fireEvent.change(input, { target: { value: "long enough password" } });
+    fireEvent.click(screen.getByRole("button", { name: "Set password" }));
+    await waitFor(() => expect(screen.getByTestId("password-status").textContent).toBe("On"));
+    expect(fake.calls.find((c) => c.path === "/set-password")?.body).toEqual({
+      password: "long enough password",
+    });
+    expect(authStore.getState().auth.user?.password_authenticated).toBe(true);
+    expect(await screen.findByText(successMessages.changesSaved)).toBeTruthy();
+  });
+
+  it("disables the password after asking for the current one, showing a wrong password under the field", async () => {
+    act(() => authStore.setUser({ ...testUser, password_authenticated: true }));
+    let answer = apiErrorResponse(400, "VALIDATION", "Invalid request.", {
+      password: "The password is incorrect.",
+    });
+    const fake = useFakeApi(({ path }) => (path === "/disable-password" ? answer : json(testUser)));
+    renderApp("/settings/password");
+
+    fireEvent.click(await screen.findByTestId("disable-password-open"));
+    const current = await screen.findByLabelText("Current password");
+    fireEvent.change(current, { target: { value: "wrong" } });
+    fireEvent.click(screen.getByTestId("disable-password-submit"));
+    expect(await screen.findByText("The password is incorrect.")).toBeTruthy();
+
+    answer = json({ ...testUser, password_authenticated: false });
+    fireEvent.change(current, { target: { value: "right password" } });
+    fireEvent.click(screen.getByTestId("disable-password-submit"));
+    await waitFor(() => expect(screen.getByTestId("password-status").textContent).toBe("Off"));
+    expect(fake.calls.filter((c) => c.path === "/disable-password").map((c) => c.body)).toEqual([
+      { password: "wrong" },
+      { password: "right password" },
+    ]);
+    expect(authStore.getState().auth.user?.password_authenticated).toBe(false);
+  });
+});

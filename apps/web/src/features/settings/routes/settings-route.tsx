@@ -1,0 +1,67 @@
+import { Box, Group, NavLink, Paper, Stack, Text } from "@mantine/core";
+import { Navigate, NavLink as RouterNavLink, useParams } from "react-router";
+import { FeatureEmptyState } from "../../../components/feature-empty-state";
+import { PageHeader } from "../../../components/page-header";
+import { AccountSection } from "../components/account-section";
+import { PasswordSection } from "../components/password-section";
+import { findSettingsSection, type SettingsSection, settingsSections } from "../components/settings-sections";
+
+function SectionBody({ section }: { section: SettingsSection }) {
+  if (section.slug === "account") return <AccountSection />;
+  if (section.slug === "password") return <PasswordSection />;
+  const Icon = section.icon;
+  return (
+    <FeatureEmptyState
+      testId={`settings-${section.slug}-empty`}
+      icon={<Icon size={28} stroke={1.5} />}
+      title={`${section.label} settings are on the way`}
+      description={section.description}
+      upcoming={section.upcoming}
+    />
+  );
+}
+
+/** /settings/:section with the side menu of all twelve sections. */
+export function SettingsRoute() {
+  const { section: slug } = useParams();
+  const section = findSettingsSection(slug);
+  if (!section) return <Navigate to="/settings/general" replace />;
+
+  return (
+    <>
+      <PageHeader title="Settings" description="Manage your workspace, team and account." />
+      <Group align="flex-start" gap="lg" wrap="nowrap">
+        <Paper withBorder radius="md" p={6} w={232} style={{ flexShrink: 0 }}>
+          <Stack gap={1} component="nav" aria-label="Settings" data-testid="settings-nav">
+            {settingsSections.map((item) => {
+              const Icon = item.icon;
+              return (
+                <NavLink
+                  key={item.slug}
+                  component={RouterNavLink}
+                  to={`/settings/${item.slug}`}
+                  label={item.label}
+                  leftSection={<Icon size={16} stroke={1.7} />}
+                  active={item.slug === section.slug}
+                  style={{ borderRadius: "var(--mantine-radius-sm)" }}
+                  data-testid={`settings-nav-${item.slug}`}
+                />
+              );
+            })}
+          </Stack>
+        </Paper>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap={2} mb="md">
+            <Text fw={650} size="lg" data-testid="settings-section-title">
+              {section.label}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {section.description}
+            </Text>
+          </Stack>
+          <SectionBody section={section} />
+        </Box>
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+import { messageForStatus, type TokenPair, tokenPairSchema } from "@tierline/contracts";
+import type { z } from "zod";
+import { ApiError, clientErrorCodes } from "./api-error";
+import { authStore } from "./auth-store";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  /** Query parameters; a list repeats the key (`?country=US&country=DE`); null/undefined are left out. */
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Public calls (sign-in, magic link, password reset...) never carry the bearer token. */
+  public?: boolean;
+  /** Validates the answer; the call rejects with INVALID_RESPONSE when it does not fit. */
+  schema?: z.ZodType<T>;
+  /** Name shown in error snackbars; `METHOD /path` by default. */
+  endpoint?: string;
+}
+
+/** What the client needs from the session: the tokens, and a way to replace or drop them. */
+export interface TokenStore {
+  readonly accessToken: string | null;
+  readonly refreshToken: string | null;
+  setTokens(tokens: TokenPair): void;
+  clearSession(): void;
+}
+
+export interface ApiClientOptions {
+  /** `/api/v1` (same origin; the dev server proxies /api). */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  store: TokenStore;
+  /** Called after an expired session was cleared; reloads the page by default. */
+  onSessionExpired?: () => void;
+}
+
+export const authPaths = {
+  login: "/auth/token",
+  refresh: "/auth/token/refresh",
+  logout: "/auth/logout",
+} as const;
+
+/** Calls whose 401 is an answer in itself (wrong password, dead refresh token), never a reason to refresh. */
+const noRefreshPaths: ReadonlySet<string> = new Set([authPaths.login, authPaths.refresh]);
+
+export interface ApiClient {
+  request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, "method" | "body">): Promise<T>;
+  post<T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions<T>, "method" | "body">,
+  ): Promise<T>;
+  put<T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions<T>, "method" | "body">,
+  ): Promise<T>;
+  patch<T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions<T>, "method" | "body">,
+  ): Promise<T>;
+  delete<T = unknown>(path: string, options?: Omit<RequestOptions<T>, "method">): Promise<T>;
+}
+
+function buildUrl(baseUrl: string, path: string, query: RequestOptions<unknown>["query"]): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== null && item !== undefined) params.append(key, String(item));
+    }
+  }
+  const search = params.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ""}`;
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (error instanceof Error && error.name === "AbortError");
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === "") return undefined;
+  return JSON.parse(text) as unknown;
+}
+
+/**
+ * The fetch-based API client.
+ *
+ * A 401 on an authenticated call (other than login and refresh) refreshes the access token once:
+ * every call that fails while that refresh is in flight waits for the same refresh and is then
+ * replayed with the new token; if the refresh fails they all reject with its error. A 401 from the
+ * refresh call itself means the session is over: the stored session is cleared and the page reloads.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl ?? "/api/v1";
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const { store } = options;
+  const onSessionExpired = options.onSessionExpired ?? (() => window.location.reload());
+  let refreshing: Promise<string> | null = null;
+
+  async function send(
+    path: string,
+    method: HttpMethod,
+    opts: RequestOptions<unknown>,
+    token: string | null,
+    endpoint: string,
+  ): Promise<Response> {
+    const headers: Record<string, string> = { Accept: "application/json" };
+    const isForm = typeof FormData !== "undefined" && opts.body instanceof FormData;
+    if (opts.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await doFetch(buildUrl(baseUrl, path, opts.query), {
+        method,
+        headers,
+        body:
+          opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+        signal: opts.signal,
+        credentials: "same-origin",
+      });
+    } catch (error) {
+      if (isAbort(error, opts.signal)) {
+        throw new ApiError({
+          status: 0,
+          code: clientErrorCodes.aborted,
+          message: "The request was cancelled",
+          endpoint,
+          aborted: true,
+          cause: error,
+        });
+      }
+      throw new ApiError({
+        status: 0,
+        code: clientErrorCodes.network,
+        message: messageForStatus(0),
+        endpoint,
+        cause: error,
+      });
+    }
+  }
+
+  async function parse<T>(response: Response, endpoint: string, schema?: z.ZodType<T>): Promise<T> {
+    let body: unknown;
+    try {
+      body = await readJson(response);
+    } catch (error) {
+      if (!response.ok) throw ApiError.fromResponse(response.status, undefined, endpoint);
+      throw new ApiError({
+        status: response.status,
+        code: clientErrorCodes.invalidResponse,
+        message: messageForStatus(0),
+        endpoint,
+        cause: error,
+      });
+    }
+    if (!response.ok) throw ApiError.fromResponse(response.status, body, endpoint);
+    if (!schema) return body as T;
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError({
+        status: response.status,
+        code: clientErrorCodes.invalidResponse,
+        message: messageForStatus(0),
+        endpoint,
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  }
+
+  async function runRefresh(): Promise<string> {
+    const endpoint = `POST ${authPaths.refresh}`;
+    const refresh = store.refreshToken;
+    if (!refresh) {
+      throw new ApiError({ status: 401, code: "UNAUTHENTICATED", message: messageForStatus(401), endpoint });
+    }
+    const response = await send(authPaths.refresh, "POST", { body: { refresh } }, null, endpoint);
+    if (response.status === 401) {
+      store.clearSession();
+      onSessionExpired();
+    }
+    const tokens = await parse(response, endpoint, tokenPairSchema);
+    store.setTokens(tokens);
+    return tokens.access;
+  }
+
+  /** One refresh at a time; callers arriving meanwhile queue on the same promise. */
+  function refreshAccessToken(usedToken: string): Promise<string> {
+    const current = store.accessToken;
+    // Another call refreshed after this one was sent: replay with the newer token, no new refresh.
+    if (!refreshing && current && current !== usedToken) return Promise.resolve(current);
+    refreshing ??= runRefresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function request<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
+    const method = opts.method ?? "GET";
+    const endpoint = opts.endpoint ?? `${method} ${path}`;
+    const token = opts.public ? null : store.accessToken;
+    let response = await send(path, method, opts, token, endpoint);
+    if (response.status === 401 && token && !noRefreshPaths.has(path)) {
+      const fresh = await refreshAccessToken(token);
+      response = await send(path, method, opts, fresh, endpoint);
+    }
+    return parse(response, endpoint, opts.schema);
+  }
+
+  return {
+    request,
+    get: (path, opts) => request(path, { ...opts, method: "GET" }),
+    post: (path, body, opts) => request(path, { ...opts, method: "POST", body }),
+    put: (path, body, opts) => request(path, { ...opts, method: "PUT", body }),
+    patch: (path, body, opts) => request(path, { ...opts, method: "PATCH", body }),
+    delete: (path, opts) => request(path, { ...opts, method: "DELETE" }),
+  };
+}
+
+/** The app's client, bound to the persisted session. */
+export const api = createApiClient({ store: authStore });

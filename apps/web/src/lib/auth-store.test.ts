@@ -1,0 +1,146 @@
+import { persistRestoreTimeoutMs, storeVersion } from "@tierline/contracts";
+import { describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "../test/fake-fetch";
+import { testSession, testUser } from "../test/fixtures";
+import { AuthStore, storageKeys, tokenCookies } from "./auth-store";
+import { readCookie } from "./cookies";
+
+const record = (storage: ReturnType<typeof memoryStorage>, key: string) =>
+  JSON.parse(storage.data.get(key) ?? "null") as { version: number; state: unknown } | null;
+
+describe("persisted auth store", () => {
+  it("writes every record under its key with store version 1", async () => {
+    const storage = memoryStorage();
+    const store = new AuthStore({ storage });
+    await store.restore();
+    store.signIn(testSession);
+
+    expect(storeVersion).toBe(1);
+    for (const key of [storageKeys.root, storageKeys.auth, storageKeys.onboarding, storageKeys.lastUser]) {
+      expect(record(storage, key)?.version).toBe(1);
+    }
+    expect(record(storage, storageKeys.auth)?.state).toEqual({
+      access: "access-1",
+      refresh: "refresh-1",
+      user: testUser,
+      primaryEntity: testUser.primary_entity,
+    });
+    expect(record(storage, storageKeys.lastUser)?.state).toEqual({
+      id: testUser.id,
+      email: testUser.email,
+      workspaceName: "Acme Workspace",
+    });
+    expect(storage.data.get(storageKeys.accessToken)).toBe("access-1");
+    expect(storage.data.get(storageKeys.refreshToken)).toBe("refresh-1");
+  });
+
+  it("puts the tokens in cookies on sign-in, replaces them on refresh, and clears them on sign-out", async () => {
+    const storage = memoryStorage();
+    const store = new AuthStore({ storage });
+    await store.restore();
+
+    store.signIn(testSession);
+    expect(readCookie(tokenCookies.access)).toBe("access-1");
+    expect(readCookie(tokenCookies.refresh)).toBe("refresh-1");
+
+    store.setTokens({ access: "access-2", refresh: "refresh-2" });
+    expect(store.accessToken).toBe("access-2");
+    expect(storage.data.get(storageKeys.accessToken)).toBe("access-2");
+    expect(storage.data.get(storageKeys.refreshToken)).toBe("refresh-2");
+    expect(readCookie(tokenCookies.access)).toBe("access-2");
+    expect(readCookie(tokenCookies.refresh)).toBe("refresh-2");
+
+    store.clearSession();
+    expect(store.isAuthenticated).toBe(false);
+    expect(store.getState().auth).toEqual({ access: null, refresh: null, user: null, primaryEntity: null });
+    expect(storage.data.has(storageKeys.accessToken)).toBe(false);
+    expect(storage.data.has(storageKeys.refreshToken)).toBe(false);
+    expect(readCookie(tokenCookies.access)).toBeNull();
+    expect(readCookie(tokenCookies.refresh)).toBeNull();
+    // The last remembered user survives sign-out (it pre-fills the sign-in form).
+    expect(store.getState().lastUser?.email).toBe(testUser.email);
+  });
+
+  it("restores a saved session", async () => {
+    const storage = memoryStorage();
+    const first = new AuthStore({ storage });
+    await first.restore();
+    first.signIn(testSession);
+
+    const second = new AuthStore({ storage });
+    expect(second.getState().status).toBe("restoring");
+    await expect(second.restore()).resolves.toEqual({ timedOut: false });
+    expect(second.getState().status).toBe("ready");
+    expect(second.isAuthenticated).toBe(true);
+    expect(second.getState().auth.user).toEqual(testUser);
+    expect(second.getState().lastUser?.workspaceName).toBe("Acme Workspace");
+  });
+
+  it("drops records written by another store version", async () => {
+    const storage = memoryStorage();
+    const old = new AuthStore({ storage, version: 0 });
+    await old.restore();
+    old.signIn(testSession);
+
+    const store = new AuthStore({ storage });
+    await store.restore();
+    expect(store.isAuthenticated).toBe(false);
+    expect(store.getState().lastUser).toBeNull();
+    expect(storage.data.has(storageKeys.accessToken)).toBe(false);
+    expect(record(storage, storageKeys.root)?.version).toBe(1);
+  });
+
+  it("gives up restoring after 5 seconds and starts signed out", async () => {
+    vi.useFakeTimers();
+    const hanging = {
+      getItem: () => new Promise<string | null>(() => {}),
+      setItem: vi.fn(),
+      removeItem: vi.fn(),
+    };
+    const store = new AuthStore({ storage: hanging, tokenCookies: false });
+    let result: { timedOut: boolean } | undefined;
+    void store.restore().then((value) => {
+      result = value;
+    });
+
+    expect(persistRestoreTimeoutMs).toBe(5000);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(result).toBeUndefined();
+    expect(store.getState().status).toBe("restoring");
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(result).toEqual({ timedOut: true });
+    expect(store.getState().status).toBe("ready");
+    expect(store.isAuthenticated).toBe(false);
+  });
+
+  it("does not let a late restore overwrite a sign-in made meanwhile", async () => {
+    let release: (value: string | null) => void = () => {};
+    const storage = memoryStorage();
+    const slow = {
+      ...storage,
+      getItem: (key: string) =>
+        key === storageKeys.root
+          ? new Promise<string | null>((resolve) => (release = resolve))
+          : storage.getItem(key),
+    };
+    const store = new AuthStore({ storage: slow });
+    const restoring = store.restore();
+    store.signIn(testSession);
+    release(JSON.stringify({ version: 1, state: {} }));
+    await restoring;
+    expect(store.isAuthenticated).toBe(true);
+  });
+
+  it("notifies subscribers on every change", async () => {
+    const store = new AuthStore({ storage: memoryStorage() });
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    await store.restore();
+    store.signIn(testSession);
+    store.setUser({ ...testUser, password_authenticated: true });
+    unsubscribe();
+    store.clearSession();
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+});

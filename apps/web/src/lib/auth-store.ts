@@ -1,0 +1,272 @@
+import {
+  type AuthResponse,
+  type AuthUser,
+  authUserSchema,
+  type PrimaryEntity,
+  type TokenPair,
+} from "@tierline/contracts";
+import { authCookieMaxAgeSeconds, authCookiePath, persistRestoreTimeoutMs, storeVersion } from "./constants";
+import { removeCookie, writeCookie } from "./cookies";
+import {
+  browserStorage,
+  type PersistStorage,
+  parseRecord,
+  readRecord,
+  withTimeout,
+  writeRecord,
+} from "./persist-storage";
+
+/** localStorage keys of the persisted session (spec section 3, "Session storage"). */
+export const storageKeys = {
+  /** `{version}` of the whole persisted state; a different version drops every record below. */
+  root: "tierline:root",
+  onboarding: "tierline:onboarding",
+  accessToken: "tierline:access-token",
+  refreshToken: "tierline:refresh-token",
+  /** `{access, refresh, user, primaryEntity}` */
+  auth: "tierline:auth",
+  /** `{id, email, workspaceName}`, kept after sign-out to pre-fill the sign-in form. */
+  lastUser: "tierline:last-user",
+} as const;
+
+/** Cookies holding the tokens next to localStorage (spec section 4, "Session"). */
+export const tokenCookies = { access: "auth:access", refresh: "auth:refresh" } as const;
+
+export interface LastUser {
+  id: string;
+  email: string;
+  workspaceName: string | null;
+}
+
+export interface AuthRecord {
+  access: string | null;
+  refresh: string | null;
+  user: AuthUser | null;
+  primaryEntity: PrimaryEntity | null;
+}
+
+/** Onboarding progress (spec section 4); filled by the onboarding screens. */
+export interface OnboardingRecord {
+  entity: Record<string, unknown> | null;
+  user: AuthUser | null;
+  vendorListResource: Record<string, unknown> | null;
+  vendorList: Record<string, unknown>[];
+}
+
+export interface SessionState {
+  /** `restoring` until the persisted state was read (or the restore timed out). */
+  status: "restoring" | "ready";
+  auth: AuthRecord;
+  onboarding: OnboardingRecord;
+  lastUser: LastUser | null;
+}
+
+const emptyAuth: AuthRecord = { access: null, refresh: null, user: null, primaryEntity: null };
+const emptyOnboarding: OnboardingRecord = {
+  entity: null,
+  user: null,
+  vendorListResource: null,
+  vendorList: [],
+};
+
+export interface AuthStoreOptions {
+  storage?: PersistStorage;
+  version?: number;
+  restoreTimeoutMs?: number;
+  /** Mirror tokens into cookies; on in the browser. */
+  tokenCookies?: boolean;
+}
+
+export interface RestoreResult {
+  timedOut: boolean;
+}
+
+/**
+ * The persisted session: tokens, signed-in user, primary entity, last remembered user and onboarding
+ * progress. A tiny external store (subscribe/getState) read by React through `useSession`.
+ */
+export class AuthStore {
+  private state: SessionState = {
+    status: "restoring",
+    auth: emptyAuth,
+    onboarding: emptyOnboarding,
+    lastUser: null,
+  };
+  private readonly listeners = new Set<() => void>();
+  private readonly storage: PersistStorage;
+  private readonly version: number;
+  private readonly restoreTimeoutMs: number;
+  private readonly useCookies: boolean;
+  /** Bumped by every write: a restore that finishes after a write must not overwrite it. */
+  private writes = 0;
+
+  constructor(options: AuthStoreOptions = {}) {
+    this.storage = options.storage ?? browserStorage;
+    this.version = options.version ?? storeVersion;
+    this.restoreTimeoutMs = options.restoreTimeoutMs ?? persistRestoreTimeoutMs;
+    this.useCookies = options.tokenCookies ?? true;
+  }
+
+  getState = (): SessionState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  get accessToken(): string | null {
+    return this.state.auth.access;
+  }
+
+  get refreshToken(): string | null {
+    return this.state.auth.refresh;
+  }
+
+  get isAuthenticated(): boolean {
+    return this.state.auth.access !== null && this.state.auth.user !== null;
+  }
+
+  /**
+   * Reads the persisted records. Gives up after the restore timeout (5 s): the app then starts
+   * signed out rather than hanging on a storage that never answers.
+   */
+  async restore(): Promise<RestoreResult> {
+    const writesBefore = this.writes;
+    const restored = await withTimeout<Omit<SessionState, "status"> | null | "timeout">(
+      this.readAll().catch(() => null),
+      this.restoreTimeoutMs,
+      "timeout",
+    );
+    if (restored === "timeout") {
+      this.set({ ...this.state, status: "ready" }, false);
+      return { timedOut: true };
+    }
+    if (restored !== null && this.writes === writesBefore) {
+      this.set({ ...restored, status: "ready" }, false);
+    } else {
+      this.set({ ...this.state, status: "ready" }, false);
+    }
+    return { timedOut: false };
+  }
+
+  signIn(response: AuthResponse): void {
+    const { access, refresh, user } = response;
+    this.writes++;
+    const lastUser: LastUser = {
+      id: user.id,
+      email: user.email,
+      workspaceName: user.primary_entity?.workspace.name ?? null,
+    };
+    this.set({
+      ...this.state,
+      auth: { access, refresh, user, primaryEntity: user.primary_entity },
+      lastUser,
+    });
+    this.writeTokenCookies(access, refresh);
+  }
+
+  /** A refresh replaces both tokens everywhere they are kept. */
+  setTokens({ access, refresh }: TokenPair): void {
+    this.writes++;
+    this.set({ ...this.state, auth: { ...this.state.auth, access, refresh } });
+    this.writeTokenCookies(access, refresh);
+  }
+
+  setUser(user: AuthUser): void {
+    this.writes++;
+    const lastUser: LastUser = {
+      id: user.id,
+      email: user.email,
+      workspaceName: user.primary_entity?.workspace.name ?? null,
+    };
+    this.set({
+      ...this.state,
+      auth: { ...this.state.auth, user, primaryEntity: user.primary_entity },
+      lastUser,
+    });
+  }
+
+  setOnboarding(patch: Partial<OnboardingRecord>): void {
+    this.writes++;
+    this.set({ ...this.state, onboarding: { ...this.state.onboarding, ...patch } });
+  }
+
+  resetOnboarding(): void {
+    this.setOnboarding(emptyOnboarding);
+  }
+
+  /** Sign-out and expired sessions: tokens, user and primary entity go; the last remembered user stays. */
+  clearSession(): void {
+    this.writes++;
+    this.set({ ...this.state, auth: emptyAuth, onboarding: emptyOnboarding });
+    if (this.useCookies) {
+      removeCookie(tokenCookies.access);
+      removeCookie(tokenCookies.refresh);
+    }
+  }
+
+  private writeTokenCookies(access: string, refresh: string): void {
+    if (!this.useCookies) return;
+    writeCookie(tokenCookies.access, access, {
+      maxAgeSeconds: authCookieMaxAgeSeconds,
+      path: authCookiePath,
+    });
+    writeCookie(tokenCookies.refresh, refresh, {
+      maxAgeSeconds: authCookieMaxAgeSeconds,
+      path: authCookiePath,
+    });
+  }
+
+  private set(next: SessionState, persist = true): void {
+    this.state = next;
+    if (persist) this.persist();
+    for (const listener of this.listeners) listener();
+  }
+
+  private persist(): void {
+    const { auth, onboarding, lastUser } = this.state;
+    writeRecord(this.storage, storageKeys.root, this.version, {});
+    writeRecord(this.storage, storageKeys.auth, this.version, auth);
+    writeRecord(this.storage, storageKeys.onboarding, this.version, onboarding);
+    if (lastUser) writeRecord(this.storage, storageKeys.lastUser, this.version, lastUser);
+    else void this.storage.removeItem(storageKeys.lastUser);
+    for (const [key, token] of [
+      [storageKeys.accessToken, auth.access],
+      [storageKeys.refreshToken, auth.refresh],
+    ] as const) {
+      if (token) void this.storage.setItem(key, token);
+      else void this.storage.removeItem(key);
+    }
+  }
+
+  private async readAll(): Promise<Omit<SessionState, "status"> | null> {
+    const rootText = await this.storage.getItem(storageKeys.root);
+    const root = parseRecord<object>(rootText, this.version);
+    if (root === null) {
+      // First visit, or state written by another store version: start clean under this version.
+      if (rootText !== null)
+        await Promise.all(Object.values(storageKeys).map((key) => this.storage.removeItem(key)));
+      writeRecord(this.storage, storageKeys.root, this.version, {});
+      return null;
+    }
+    const [auth, onboarding, lastUser, access, refresh] = await Promise.all([
+      readRecord<AuthRecord>(this.storage, storageKeys.auth, this.version),
+      readRecord<OnboardingRecord>(this.storage, storageKeys.onboarding, this.version),
+      readRecord<LastUser>(this.storage, storageKeys.lastUser, this.version),
+      this.storage.getItem(storageKeys.accessToken),
+      this.storage.getItem(storageKeys.refreshToken),
+    ]);
+    const user = authUserSchema.safeParse(auth?.user);
+    const signedIn = user.success && access !== null && refresh !== null;
+    return {
+      auth: signedIn
+        ? { access, refresh, user: user.data, primaryEntity: auth?.primaryEntity ?? user.data.primary_entity }
+        : emptyAuth,
+      onboarding: { ...emptyOnboarding, ...(onboarding ?? {}) },
+      lastUser,
+    };
+  }
+}
+
+/** The app's one session store. */
+export const authStore = new AuthStore();

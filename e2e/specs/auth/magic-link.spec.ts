@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { OWNER } from "../../fixtures/auth";
+import { waitForMailedLink } from "../../fixtures/outbox";
+
+const MEMBER = "viewer@demo.test";
+
+test("a magic link signs in the device that asked for it", async ({ page }) => {
+  const since = Date.now();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(MEMBER);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByTestId("magic-link-sent")).toBeVisible();
+  await expect(page.getByTestId("magic-link-sent-email")).toHaveText(MEMBER);
+  await expect(page.getByTestId("magic-link-sent-session")).toContainText("14 days");
+
+  const link = await waitForMailedLink(MEMBER, "/auth/magic", since);
+  await page.goto(link);
+  await expect(page.getByTestId("account-menu")).toBeVisible();
+  await page.getByTestId("account-menu").click();
+  await expect(page.getByTestId("account-menu-email")).toHaveText(MEMBER);
+});
+
+test("another device must confirm before the link signs it in, and the link works once", async ({
+  page,
+  browser,
+}) => {
+  const since = Date.now();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByTestId("magic-link-sent")).toBeVisible();
+  const link = await waitForMailedLink(OWNER.email, "/auth/magic", since);
+
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await phone.goto(link);
+  await expect(phone.getByText("Continue on this device?")).toBeVisible();
+  await expect(phone.getByTestId("account-menu")).toHaveCount(0);
+  await phone.getByTestId("magic-link-continue").click();
+  await expect(phone.getByTestId("account-menu")).toBeVisible();
+
+  // Single use: the first device can no longer use it.
+  await page.goto(link);
+  await expect(page.getByTestId("magic-link-error")).toContainText("invalid or has expired");
+  await other.close();
+});

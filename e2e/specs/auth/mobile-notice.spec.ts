@@ -1,0 +1,25 @@
+import { expect, test } from "@playwright/test";
+import { waitForMailedLink } from "../../fixtures/outbox";
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test("a phone visitor sees the desktop notice and may request a link", async ({ page }) => {
+  const since = Date.now();
+  await page.goto("/login");
+  await expect(page.getByTestId("mobile-notice")).toBeVisible();
+  await expect(page.getByTestId("login-form")).toHaveCount(0);
+  await page.getByTestId("mobile-notice-email").fill("procurement@demo.test");
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByTestId("magic-link-sent")).toBeVisible();
+  await expect(page.getByTestId("magic-link-sent-session")).toContainText("14 days");
+  expect(await waitForMailedLink("procurement@demo.test", "/auth/magic", since)).toContain(
+    "/auth/magic?token=",
+  );
+});
+
+test("a phone visitor may continue anyway to the normal sign-in", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Continue anyway" }).click();
+  await expect(page.getByTestId("login-form")).toBeVisible();
+  await expect(page.getByTestId("mobile-notice")).toHaveCount(0);
+});

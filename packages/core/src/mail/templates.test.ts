@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { renderMail } from "./templates";
+
+describe("mail templates", () => {
+  it("puts the link into the HTML and the text part of every template", () => {
+    const url = "https://app.example/x?token=t1";
+    const mails = [
+      renderMail({ template: "magic-link", data: { url, minutes: 15 } }),
+      renderMail({ template: "password-reset", data: { url, minutes: 60 } }),
+      renderMail({
+        template: "invitation",
+        data: { url, workspaceName: "Acme", inviterName: "Olive", days: 14 },
+      }),
+    ];
+    for (const m of mails) {
+      expect(m.html).toContain('href="https://app.example/x?token=t1"');
+      expect(m.text).toContain(url);
+    }
+    expect(mails.map((m) => m.subject)).toEqual([
+      "Your Tierline sign-in link",
+      "Reset your Tierline password",
+      "You are invited to Acme on Tierline",
+    ]);
+    expect(mails[0]!.text).toContain("expires in 15 minutes");
+    expect(mails[2]!.text).toContain("expires in 14 days");
+  });
+
+  it("escapes names in HTML", () => {
+    const m = renderMail({
+      template: "invitation",
+      data: { url: "https://a.example/", workspaceName: "<b>Evil</b>", inviterName: "O'Neil", days: 14 },
+    });
+    expect(m.html).toContain("&lt;b&gt;Evil&lt;/b&gt;");
+    expect(m.html).not.toContain("<b>Evil</b>");
+    expect(m.html).toContain("O&#39;Neil");
+  });
+});

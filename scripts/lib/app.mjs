@@ -1,0 +1,63 @@
+// Steps shared by start.mjs, dev.mjs and e2e-server.mjs: prepare the database, build the web,
+// launch the api and the worker.
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fromRoot, must, say } from "./run.mjs";
+
+export const HEALTH_PATH = "/api/v1/health";
+export const WEB_DIST_DIR = fromRoot("apps/web/dist");
+
+/** prisma generate + migrate deploy + the idempotent seed, against env.DATABASE_URL. */
+export async function prepareDatabase(tag, env, { migrate = true, seed = true } = {}) {
+  say(tag, "prisma generate");
+  // Without DATABASE_URL, Prisma 6.19's generate tries to download a native engine (no network
+  // here). It never connects, so any URL will do when the caller needs no database.
+  const generateEnv = { DATABASE_URL: "postgresql://generate@127.0.0.1:5432/generate", ...env };
+  await must("pnpm", ["exec", "prisma", "generate"], { env: generateEnv });
+  if (!migrate) return;
+  say(tag, "prisma migrate deploy");
+  await must("pnpm", ["exec", "prisma", "migrate", "deploy"], { env });
+  if (!seed) return;
+  say(tag, "seeding (pnpm db:seed)");
+  await must("pnpm", ["db:seed"], { env });
+}
+
+export async function buildWeb(tag, env) {
+  say(tag, "building the web app (vite build)");
+  await must("pnpm", ["--filter", "@tierline/web", "build"], { env });
+}
+
+/** True when apps/web/dist is missing or older than a source file of the web or of contracts. */
+export function webDistIsStale() {
+  const index = path.join(WEB_DIST_DIR, "index.html");
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  return [fromRoot("apps/web"), fromRoot("packages/contracts/src")].some((dir) => newerThan(dir, built));
+}
+
+function newerThan(dir, time) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (["node_modules", "dist", ".turbo"].includes(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory() ? newerThan(full, time) : statSync(full).mtimeMs > time) return true;
+  }
+  return false;
+}
+
+/**
+ * Starts the api (serving the built SPA from WEB_DIST_DIR) and the worker under `supervisor`.
+ * Run from the repository root with tsx, like the apps' own `start` scripts.
+ */
+export function startApiAndWorker(supervisor, env) {
+  supervisor.start("api", process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
+    env: { ...env, WEB_DIST_DIR },
+  });
+  supervisor.start("worker", process.execPath, ["--import", "tsx", "apps/worker/src/main.ts"], { env });
+}
+
+/** Where outgoing mail ends up, for the banner. */
+export function mailDestination(env) {
+  if (!env.SMTP_URL) return `written as .eml files to ${env.MAIL_OUTBOX_DIR}`;
+  const u = new URL(env.SMTP_URL);
+  return `sent over SMTP to ${u.hostname}:${u.port || 25}`;
+}
