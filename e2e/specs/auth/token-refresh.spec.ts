@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { OWNER, signInWithPassword } from "../../fixtures/auth";
 
-test("a 401 is answered by exactly one refresh, and the call is replayed with the new token", async ({
+test("a 401 is answered by exactly one refresh, and the calls are replayed with the new token", async ({
   page,
 }) => {
   await signInWithPassword(page);
@@ -13,20 +13,24 @@ test("a 401 is answered by exactly one refresh, and the call is replayed with th
     const auth = JSON.parse(localStorage.getItem("tierline:auth") ?? "{}");
     localStorage.setItem("tierline:auth", JSON.stringify({ ...auth, access: stale }));
   });
-  const refreshes: string[] = [];
-  const meStatuses: number[] = [];
-  page.on("request", (r) => {
-    if (r.url().endsWith("/api/v1/auth/token/refresh")) refreshes.push(r.url());
-  });
+  // The api calls in the order they were answered: "refresh", "me:401", "me:200".
+  const events: string[] = [];
   page.on("response", (r) => {
-    if (r.url().endsWith("/api/v1/users/me")) meStatuses.push(r.status());
+    if (r.url().endsWith("/api/v1/auth/token/refresh")) events.push(`refresh:${r.status()}`);
+    if (r.url().endsWith("/api/v1/users/me")) events.push(`me:${r.status()}`);
   });
 
   await page.goto("/settings/account");
   await expect(page.getByTestId("account-section")).toContainText(OWNER.email);
-  expect(refreshes).toHaveLength(1);
-  expect(meStatuses[0]).toBe(401);
-  expect(meStatuses.at(-1)).toBe(200);
+  await page.waitForLoadState("networkidle");
+
+  // One refresh, after the first 401; calls that were already in flight with the stale token may
+  // answer 401 after it, but none triggers a second refresh, and the replay with the new token succeeds.
+  // (React Query drops duplicate fetches of one query, so the number of replays is not asserted.)
+  expect(events.filter((e) => e.startsWith("refresh"))).toEqual(["refresh:200"]);
+  expect(events[0]).toBe("me:401");
+  expect(events.at(-1)).toBe("me:200");
+  expect(events.slice(events.indexOf("refresh:200")).filter((e) => e === "me:200").length).toBeGreaterThan(0);
   const access = await page.evaluate(() => localStorage.getItem("tierline:access-token"));
   expect(access).not.toBe("stale.access.token");
 });

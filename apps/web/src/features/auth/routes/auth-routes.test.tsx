@@ -181,8 +181,8 @@ describe("magic link landing", () => {
     await saveClientCode("code-42");
     useFakeApi(() =>
       apiErrorResponse(
-        401,
-        "TOKEN_INVALID",
+        400,
+        "LINK_INVALID",
         "This link is invalid or has expired. Please request a new one.",
       ),
     );
@@ -193,6 +193,21 @@ describe("magic link landing", () => {
     fireEvent.click(screen.getByTestId("magic-link-back"));
     await screen.findByTestId("login-form");
     expect(router.state.location.pathname).toBe("/login");
+  });
+
+  it("offers to continue when the cookie's client code belongs to another request", async () => {
+    await saveClientCode("stale-code");
+    const fake = useFakeApi(({ path }) =>
+      path === "/magic-link/token"
+        ? apiErrorResponse(403, "CLIENT_CODE_MISMATCH", "This sign-in link was requested on another device.")
+        : json(testSession),
+    );
+    renderApp("/auth/magic?token=tok-3");
+
+    await screen.findByTestId("magic-link-confirm");
+    fireEvent.click(screen.getByTestId("magic-link-continue"));
+    await screen.findByTestId("vendors-empty");
+    expect(fake.calls.map((c) => c.path).slice(0, 2)).toEqual(["/magic-link/token", "/continue-magic-link"]);
   });
 
   it("treats a link without token as invalid", async () => {
