@@ -18,7 +18,7 @@ export default defineConfig({
           name: "integration",
           include: ["packages/**/src/**/*.int.test.ts", "apps/**/src/**/*.int.test.ts"],
           exclude: ["**/node_modules/**", "**/dist/**"],
-          globalSetup: ["packages/db/src/testing/global-setup.ts"],
+          globalSetup: ["vitest.integration-setup.ts"],
           fileParallelism: true,
           testTimeout: 20000,
           hookTimeout: 60000,

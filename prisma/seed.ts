@@ -13,6 +13,11 @@ export const demoMembers = [
   { email: "viewer@demo.test", firstName: "Vic", lastName: "Viewer", role: "Viewer" },
 ] as const;
 
+// A deployment that must not carry known demo passwords sets SEED_DEMO=false.
+if (process.env.SEED_DEMO === "false") {
+  console.log("[seed] SEED_DEMO=false: no demo workspace");
+  process.exit(0);
+}
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error("DATABASE_URL is required to seed");
 const db = createDb(databaseUrl);

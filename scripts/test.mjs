@@ -15,7 +15,7 @@ const REPORTS = fromRoot(".data/reports");
 
 const STAGES = {
   lint: { check: ["pnpm", ["exec", "biome", "check", "."]] },
-  typecheck: { check: ["pnpm", ["exec", "turbo", "run", "typecheck"]] },
+  typecheck: { check: ["pnpm", ["run", "typecheck"]] },
   unit: { vitest: ["--project", "unit", "--project", "web"] },
   integration: { vitest: ["--project", "integration"], services: true },
   e2e: { playwright: true, services: true },

@@ -2,7 +2,7 @@ import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import { createCore, createJobQueue, type JobQueue } from "@tierline/core";
 import type { Db } from "@tierline/db";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { ApiEnv } from "./env";
@@ -17,25 +17,43 @@ import { registerRateLimits } from "./plugins/rate-limits";
 import { registerWeb } from "./plugins/web";
 
 export interface AppDeps {
-  env: Pick<ApiEnv, "APP_URL" | "JWT_SECRET" | "REDIS_PREFIX" | "WEB_DIST_DIR" | "LOG_LEVEL">;
+  env: Pick<ApiEnv, "APP_URL" | "JWT_SECRET" | "REDIS_PREFIX" | "WEB_DIST_DIR" | "LOG_LEVEL" | "TRUST_PROXY">;
   db: Db;
   redis: Redis;
   /** Defaults to BullMQ queues on `redis`; the app closes what it creates. */
   jobs?: JobQueue;
-  logger?: FastifyServerOptions["logger"];
+  /** Where log lines go (default stdout); tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
 }
+
+/**
+ * Request log lines without query strings or headers: sign-in and reset links carry their token in
+ * the query (/auth/magic?token=...), and headers carry bearer tokens.
+ */
+const logRequest = (req: FastifyRequest) => ({
+  method: req.method,
+  url: req.url.split("?")[0],
+  remoteAddress: req.ip,
+});
+
+/** A caller's own request id is kept when it is a plain token (so log lines cannot be forged), else a UUID. */
+const requestIdOf = (req: { headers: Record<string, string | string[] | undefined> }) => {
+  const given = req.headers["x-request-id"];
+  return typeof given === "string" && /^[\w.:-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+};
 
 /** Builds the whole api without listening: server.ts listens, tests call `inject`. */
 export async function buildApp(deps: AppDeps) {
   const { env, db, redis } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
+    logger: {
       level: env.LOG_LEVEL,
-      redact: ["req.headers.authorization", "req.headers.cookie"],
+      serializers: { req: logRequest },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: "x-request-id",
-    trustProxy: true,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    trustProxy: env.TRUST_PROXY,
   });
   // Every answer names its request, so a user's report can be matched to the log lines.
   app.addHook("onSend", async (request, reply) => {
@@ -54,14 +72,18 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(helmet, {
-    // The SPA needs inline styles (Mantine) and talks only to its own origin.
+    // The SPA needs inline styles (Mantine) and talks only to its own origin. No HSTS and no
+    // upgrade-insecure-requests: `npm start` serves plain HTTP, also on LAN addresses; TLS belongs
+    // to the proxy in front, which can add both.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
+        upgradeInsecureRequests: null,
       },
     },
+    hsts: false,
   });
   await app.register(cors, { origin: [env.APP_URL], credentials: true });
   // Before any route: plugins inherit the error handler in force when they are registered.
@@ -79,6 +101,5 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: "/api/v1" },
   );
-
   return app;
 }

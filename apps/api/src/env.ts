@@ -12,6 +12,15 @@ const envSchema = z.object({
   APP_URL: z.url().default("http://localhost:3000"),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Proxies allowed to set X-Forwarded-For (the client IP behind rate limits): unset or "false" trusts
+   * none; a comma-separated list of addresses/CIDRs trusts those. "true" trusts any sender: only for an
+   * api no client can reach except through the proxy.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((v) => (v === "false" ? false : v === "true" ? true : v.split(",").map((a) => a.trim()))),
   /** Built SPA to serve from the same origin; unset in `pnpm dev`, where Vite serves it. */
   WEB_DIST_DIR: z.string().optional(),
 });

@@ -12,6 +12,9 @@ document.documentElement.style.fontSize = rootFontSize;
 const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html");
 
+// Other tabs share the session: follow their refreshes, sign-ins and sign-outs.
+authStore.watchStorage();
+
 // Restore the persisted session first (gives up after 5 s), so route guards see the real state.
 void authStore.restore().then(() => {
   const queryClient = createQueryClient();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { entityStatusSchema } from "./entity-enums";
 import { brandNameSchema } from "./entity-fields";
 import { emailSchema, passwordSchema } from "./fields";
 import { fieldMessages } from "./messages";
@@ -37,7 +38,9 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const refreshRequestSchema = z.object({ refresh: z.string().min(1) });
+const requiredToken = (message: string) => z.string({ error: message }).min(1, message);
+
+export const refreshRequestSchema = z.object({ refresh: requiredToken(fieldMessages.refreshRequired) });
 export const logoutRequestSchema = refreshRequestSchema;
 
 export const magicLinkRequestSchema = z.object({ email: emailSchema });
@@ -45,24 +48,31 @@ export type MagicLinkRequest = z.infer<typeof magicLinkRequestSchema>;
 export const magicLinkResponseSchema = z.object({ client_code: z.string() });
 
 export const magicLinkTokenRequestSchema = z.object({
-  token: z.string().min(1),
-  client_code: z.string().min(1),
+  token: requiredToken(fieldMessages.tokenRequired),
+  client_code: requiredToken(fieldMessages.clientCodeRequired),
 });
-export const continueMagicLinkRequestSchema = z.object({ token: z.string().min(1) });
+export const continueMagicLinkRequestSchema = z.object({ token: requiredToken(fieldMessages.tokenRequired) });
 
 export const emailExistsQuerySchema = z.object({ email: emailSchema });
 export const emailExistsResponseSchema = z.object({ exists: z.boolean() });
 
-export const setPasswordRequestSchema = z.object({ password: passwordSchema });
+/**
+ * Setting a first password needs only the session; changing an existing one also needs the current
+ * password, so a stolen access token cannot take the account over. The api enforces the second rule.
+ */
+export const setPasswordRequestSchema = z.object({
+  password: passwordSchema,
+  current_password: z.string().optional(),
+});
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
-/** Disabling a password needs the current one: a stolen access token alone cannot strip it. */
+/** Disabling a password needs the current one, for the same reason. */
 export const disablePasswordRequestSchema = z.object({
   password: z.string({ error: fieldMessages.passwordRequired }).min(1, fieldMessages.passwordRequired),
 });
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export const resetForgotPasswordRequestSchema = z.object({
-  token: z.string().min(1),
+  token: requiredToken(fieldMessages.tokenRequired),
   password: passwordSchema,
 });
 export type ResetForgotPasswordRequest = z.infer<typeof resetForgotPasswordRequestSchema>;
@@ -79,3 +89,8 @@ export const entityOnboardingRequestSchema = z.object({
   password: passwordSchema.optional(),
 });
 export type EntityOnboardingRequest = z.infer<typeof entityOnboardingRequestSchema>;
+
+export const entityOnboardingResponseSchema = authResponseSchema.extend({
+  entity: z.object({ id: z.uuid(), brand_name: z.string(), status: entityStatusSchema }),
+});
+export type EntityOnboardingResponse = z.infer<typeof entityOnboardingResponseSchema>;

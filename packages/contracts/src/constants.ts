@@ -13,7 +13,7 @@ export const accessTokenTtlSeconds = 15 * minute;
 export const refreshTokenTtlSeconds = sessionDays * day;
 export const magicLinkTtlSeconds = 15 * minute;
 export const passwordResetTtlSeconds = hour;
-/** The cookie holding the auth record: 1 hour, path "/". */
+/** The cookies holding the session tokens beside localStorage (spec section 4): 1 hour, path "/". */
 export const authCookie = { maxAgeSeconds: hour, path: "/" } as const;
 /** The cookie holding the encrypted magic-link client code (same 1 hour life, path "/"). */
 export const clientCodeCookieName = "auth:code";

@@ -1,7 +1,7 @@
 import { type CalendarDate, isValidCalendarDate } from "./calendar";
 
 /**
- * The fifteen accepted date input formats of spec section 5, in the order they are tried. Parsing is
+ * The accepted date input formats of spec section 5 (fourteen: "MMM DD, YYYY" is one format), in the order they are tried. Parsing is
  * strict: each token has a fixed width (YYYY 4 digits, MM/DD/YY 2 digits, MMM an English short month
  * name in any case), separators must match exactly, and the first format giving a real calendar day
  * with a year above 0 wins. Only surrounding whitespace is ignored.

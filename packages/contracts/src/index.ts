@@ -7,6 +7,7 @@ export * from "./constants";
 export * from "./date-format";
 export * from "./date-input";
 export * from "./date-schemas";
+export * from "./email";
 export * from "./entity-enums";
 export * from "./entity-fields";
 export * from "./errors";

@@ -23,6 +23,10 @@ export const fieldMessages = {
 
   // Written in the same voice (no message in the spec).
   passwordRequired: "Password is required",
+  currentPasswordRequired: "Enter your current password",
+  tokenRequired: "The link is incomplete. Please open the link from your e-mail again.",
+  clientCodeRequired: "Please request a new sign-in link on this device.",
+  refreshRequired: "Your session has expired. Please sign in again.",
   phoneRequired: "Phone is required",
   firstNameRequired: "First name is required",
   firstNameTooLong: "First name must be under 120 characters",

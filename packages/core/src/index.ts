@@ -1,3 +1,4 @@
+import type { Actor } from "./actor";
 import { createAuthService } from "./auth/auth.service";
 import type { CoreDeps } from "./deps";
 import { createEntityOnboardingService } from "./entity-onboarding/entity-onboarding.service";
@@ -21,7 +22,7 @@ export function createCore(deps: CoreDeps) {
     auth,
     entityOnboarding: createEntityOnboardingService(deps, auth.sessions),
     users: {
-      me: (userId: string) => loadAuthUser(deps.db, userId),
+      me: (actor: Actor) => loadAuthUser(deps.db, actor.userId),
       emailExists: (email: string) => emailExists(deps.db, email),
     },
   };

@@ -1,4 +1,4 @@
-import { apiMessages } from "@tierline/contracts";
+import { messageForStatus } from "@tierline/contracts";
 import { type Actor, AppError, type Core } from "@tierline/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
@@ -23,6 +23,6 @@ export function registerAuth(app: FastifyInstance, core: Core) {
 }
 
 export function requireActor(request: FastifyRequest): Actor {
-  if (!request.actor) throw new AppError("UNAUTHENTICATED", apiMessages.unauthenticated);
+  if (!request.actor) throw new AppError("UNAUTHENTICATED", messageForStatus(401));
   return request.actor;
 }

@@ -1,11 +1,6 @@
-import {
-  type ApiError,
-  apiMessages,
-  type ErrorCode,
-  errorCodes,
-  messageForStatus,
-} from "@tierline/contracts";
+import { type ApiError, type ErrorCode, errorCodes, messageForStatus } from "@tierline/contracts";
 import { AppError } from "@tierline/core";
+import { Prisma } from "@tierline/db";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
@@ -39,12 +34,15 @@ export function registerErrorHandler(app: FastifyInstance, { serveSpa }: { serve
       body = toWire("VALIDATION", messageForStatus(400), fields);
     } else if (error instanceof AppError) {
       body = toWire(error.code, error.message, error.fields);
+    } else if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      // A unique constraint lost a race that the service's own check could not see (two concurrent sign-ups).
+      body = toWire("CONFLICT", messageForStatus(409));
     } else if (error.statusCode && error.statusCode < 500 && fastifyCodes[error.statusCode]) {
       const code = fastifyCodes[error.statusCode]!;
       body = toWire(code, messageForStatus(error.statusCode));
     } else {
       request.log.error({ err: error, route: request.routeOptions.url }, "unhandled error");
-      body = toWire("INTERNAL", apiMessages.internal);
+      body = toWire("INTERNAL", messageForStatus(500));
     }
     if (body.status >= 400 && body.status < 500)
       request.log.info({ code: body.code, fields: body.fields }, "request refused");
@@ -55,6 +53,6 @@ export function registerErrorHandler(app: FastifyInstance, { serveSpa }: { serve
   app.setNotFoundHandler((request, reply) => {
     if (serveSpa && request.method === "GET" && !request.url.startsWith("/api/"))
       return reply.sendFile("index.html");
-    return reply.status(404).send(toWire("NOT_FOUND", apiMessages.notFound));
+    return reply.status(404).send(toWire("NOT_FOUND", messageForStatus(404)));
   });
 }

@@ -5,6 +5,7 @@ import { Queue } from "bullmq";
 import { Redis } from "ioredis";
 import { inject } from "vitest";
 import { buildApp } from "../app";
+import type { ApiEnv } from "../env";
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -12,8 +13,10 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
  * The real api on a database of its own (cloned from the migrated template) and a Redis prefix of its
  * own, so test files run in parallel without seeing each other's rows, queues or rate-limit counters.
  */
-export async function startTestApp() {
-  const database = await createTestDatabase(inject("databaseUrl"));
+export async function startTestApp(
+  options: { logStream?: NodeJS.WritableStream; env?: Partial<ApiEnv> } = {},
+) {
+  const database = await createTestDatabase(inject("databaseUrl"), inject("templateDatabase"));
   const db: Db = createDb(database.url);
   const redis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: null });
   const prefix = `test-${randomUUID().slice(0, 8)}`;
@@ -21,16 +24,13 @@ export async function startTestApp() {
     APP_URL: "http://localhost:3000",
     JWT_SECRET: "x".repeat(48),
     REDIS_PREFIX: prefix,
-    LOG_LEVEL: "silent" as const,
+    // TEST_LOG=info (or debug...) shows the api's own log while debugging a failing test.
+    LOG_LEVEL: (process.env.TEST_LOG ?? "silent") as ApiEnv["LOG_LEVEL"],
+    TRUST_PROXY: false as ApiEnv["TRUST_PROXY"],
     WEB_DIST_DIR: undefined,
+    ...options.env,
   };
-  // TEST_LOG=error shows the api's own log while debugging a failing test.
-  const app = await buildApp({
-    env,
-    db,
-    redis,
-    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
-  });
+  const app = await buildApp({ env, db, redis, logStream: options.logStream });
   const mailQueue = new Queue("mail.send", { connection: redis, prefix });
 
   return {

@@ -1,7 +1,15 @@
+import { apiMessages } from "@tierline/contracts";
 import { describe, expect, it, vi } from "vitest";
-import { apiErrorResponse, createFakeFetch, deferred, json, memoryStorage } from "../test/fake-fetch";
+import {
+  apiErrorResponse,
+  createFakeFetch,
+  deferred,
+  json,
+  memoryStorage,
+  type RecordedRequest,
+} from "../test/fake-fetch";
 import { testSession } from "../test/fixtures";
-import { createApiClient, type TokenStore } from "./api-client";
+import { createApiClient, type RefreshLocks, refreshLockName, type TokenStore } from "./api-client";
 import { ApiError } from "./api-error";
 import { AuthStore, storageKeys } from "./auth-store";
 
@@ -245,5 +253,174 @@ describe("api client: token refresh on 401", () => {
       },
     );
     expect(fake.calls).toHaveLength(1);
+  });
+});
+
+/** Web Locks as the browser grants them: one holder per name at a time, the others wait in order. */
+function fakeLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  const requested: string[] = [];
+  const locks: RefreshLocks = {
+    request(name, callback) {
+      requested.push(name);
+      const run = (tails.get(name) ?? Promise.resolve()).then(() => callback());
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    },
+  };
+  return { locks, requested };
+}
+
+/**
+ * The api's session rules: the refresh token rotates on every refresh, and presenting a spent one is
+ * taken as theft and ends the session (every tab's tokens die).
+ */
+function sessionServer() {
+  const server = { access: "access-1", refresh: "refresh-1", accessExpired: false, revoked: false };
+  let rotations = 1;
+  const fake = createFakeFetch(({ path, headers, body }) => {
+    if (path === "/auth/token/refresh") {
+      if (server.revoked || (body as { refresh?: string }).refresh !== server.refresh) {
+        server.revoked = true;
+        return apiErrorResponse(401, "REFRESH_REUSED", apiMessages.refreshReused);
+      }
+      rotations++;
+      Object.assign(server, {
+        access: `access-${rotations}`,
+        refresh: `refresh-${rotations}`,
+        accessExpired: false,
+      });
+      return json({ access: server.access, refresh: server.refresh });
+    }
+    if (!server.revoked && !server.accessExpired && headers.authorization === bearer(server.access)) {
+      return json({ path, token: server.access });
+    }
+    return apiErrorResponse(401, "TOKEN_INVALID", apiMessages.sessionExpired);
+  });
+  return { server, ...fake };
+}
+
+/** A browser tab: its own store and client over the storage all tabs share. */
+async function openTab(
+  storage: ReturnType<typeof memoryStorage>,
+  fetch: typeof globalThis.fetch,
+  locks: RefreshLocks | null,
+) {
+  const store = new AuthStore({ storage, tokenCookies: false });
+  await store.restore();
+  const reload = vi.fn();
+  const client = createApiClient({ fetch, store, onSessionExpired: reload, locks });
+  return { store, client, reload };
+}
+
+const refreshCalls = (calls: RecordedRequest[]) => calls.filter((c) => c.path === "/auth/token/refresh");
+
+describe("api client: one session shared by several tabs", () => {
+  it.each([
+    ["with Web Locks", () => fakeLocks()],
+    ["without Web Locks", () => null],
+  ])(
+    "%s: a tab whose token another tab refreshed replays with the stored token and never refreshes",
+    async (_, makeLocks) => {
+      const lock = makeLocks();
+      const storage = memoryStorage();
+      const { server, fetch, calls } = sessionServer();
+      const tabA = await openTab(storage, fetch, lock?.locks ?? null);
+      tabA.store.signIn(testSession);
+      const tabB = await openTab(storage, fetch, lock?.locks ?? null);
+      expect(tabB.store.accessToken).toBe("access-1");
+
+      server.accessExpired = true;
+      await expect(tabA.client.get("/a")).resolves.toEqual({ path: "/a", token: "access-2" });
+      // Tab B heard nothing yet: it still holds the old (and now spent) pair in memory.
+      expect(tabB.store.refreshToken).toBe("refresh-1");
+
+      await expect(tabB.client.get("/b")).resolves.toEqual({ path: "/b", token: "access-2" });
+
+      expect(refreshCalls(calls)).toHaveLength(1);
+      expect(refreshCalls(calls)[0]?.body).toEqual({ refresh: "refresh-1" });
+      expect(calls.filter((c) => c.path === "/b").map((c) => c.headers.authorization)).toEqual([
+        bearer("access-1"),
+        bearer("access-2"),
+      ]);
+      expect(server.revoked).toBe(false);
+      expect(tabB.store.accessToken).toBe("access-2");
+      expect(tabB.store.refreshToken).toBe("refresh-2");
+      expect(tabA.reload).not.toHaveBeenCalled();
+      expect(tabB.reload).not.toHaveBeenCalled();
+      if (lock) expect(lock.requested).toEqual([refreshLockName, refreshLockName]);
+    },
+  );
+
+  it("lets only one of two tabs refresh when both get a 401 at the same time", async () => {
+    const { locks, requested } = fakeLocks();
+    const storage = memoryStorage();
+    const { server, fetch, calls } = sessionServer();
+    const tabA = await openTab(storage, fetch, locks);
+    tabA.store.signIn(testSession);
+    const tabB = await openTab(storage, fetch, locks);
+
+    server.accessExpired = true;
+    const results = await Promise.all([tabA.client.get("/a"), tabB.client.get("/b"), tabB.client.get("/c")]);
+
+    expect(results).toEqual([
+      { path: "/a", token: "access-2" },
+      { path: "/b", token: "access-2" },
+      { path: "/c", token: "access-2" },
+    ]);
+    expect(refreshLockName).toBe("tierline:refresh");
+    expect(requested).toEqual([refreshLockName, refreshLockName]);
+    expect(refreshCalls(calls)).toHaveLength(1);
+    expect(server.revoked).toBe(false);
+    expect(tabB.store.refreshToken).toBe("refresh-2");
+  });
+
+  it("treats a session another tab ended as expired, without sending the refresh token", async () => {
+    const { locks } = fakeLocks();
+    const storage = memoryStorage();
+    const { server, fetch, calls } = sessionServer();
+    const tabA = await openTab(storage, fetch, locks);
+    tabA.store.signIn(testSession);
+    const tabB = await openTab(storage, fetch, locks);
+
+    // Tab A signs out: the server ends the session and tab A drops the stored one.
+    server.revoked = true;
+    tabA.store.clearSession();
+    const error = await tabB.client.get("/b").catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401 });
+    expect(refreshCalls(calls)).toHaveLength(0);
+    expect(tabB.reload).toHaveBeenCalledTimes(1);
+    expect(tabB.store.getState().auth).toEqual({
+      access: null,
+      refresh: null,
+      user: null,
+      primaryEntity: null,
+    });
+  });
+
+  it("uses another tab's refreshed token right away once the storage event arrived", async () => {
+    const storage = memoryStorage();
+    const { server, fetch, calls } = sessionServer();
+    const tabA = await openTab(storage, fetch, null);
+    tabA.store.signIn(testSession);
+    const tabB = await openTab(storage, fetch, null);
+    const stopWatching = tabB.store.watchStorage(window);
+
+    server.accessExpired = true;
+    await tabA.client.get("/a");
+    window.dispatchEvent(new StorageEvent("storage", { key: storageKeys.accessToken, newValue: "access-2" }));
+    await vi.waitFor(() => expect(tabB.store.accessToken).toBe("access-2"));
+    stopWatching();
+
+    await expect(tabB.client.get("/b")).resolves.toEqual({ path: "/b", token: "access-2" });
+    expect(calls.filter((c) => c.path === "/b").map((c) => c.headers.authorization)).toEqual([
+      bearer("access-2"),
+    ]);
+    expect(refreshCalls(calls)).toHaveLength(1);
   });
 });

@@ -26,6 +26,29 @@ export interface TokenStore {
   readonly refreshToken: string | null;
   setTokens(tokens: TokenPair): void;
   clearSession(): void;
+  /**
+   * Re-reads the tokens from the storage every tab shares: another tab may have refreshed (or ended)
+   * the session since this one last looked. Stores without shared storage leave it out.
+   */
+  reloadTokens?(): void | Promise<void>;
+}
+
+/** The part of the Web Locks API (`navigator.locks`) the refresh needs. */
+export interface RefreshLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** The Web Lock every tab takes to refresh, so that only one tab at a time spends the refresh token. */
+export const refreshLockName = "tierline:refresh";
+
+/** `navigator.locks` where the browser has it; null elsewhere (the refresh is then single-flight per tab). */
+function browserLocks(): RefreshLocks | null {
+  if (typeof navigator === "undefined" || !navigator.locks) return null;
+  const manager = navigator.locks;
+  return {
+    // The lock is held until the callback's promise settles; the answer is that promise's value.
+    request: async (name, callback) => await manager.request(name, () => callback()),
+  };
 }
 
 export interface ApiClientOptions {
@@ -35,6 +58,8 @@ export interface ApiClientOptions {
   store: TokenStore;
   /** Called after an expired session was cleared; reloads the page by default. */
   onSessionExpired?: () => void;
+  /** Serialises refreshes across tabs; `navigator.locks` by default. null: single-flight in this tab only. */
+  locks?: RefreshLocks | null;
 }
 
 export const authPaths = {
@@ -97,12 +122,18 @@ async function readJson(response: Response): Promise<unknown> {
  * every call that fails while that refresh is in flight waits for the same refresh and is then
  * replayed with the new token; if the refresh fails they all reject with its error. A 401 from the
  * refresh call itself means the session is over: the stored session is cleared and the page reloads.
+ *
+ * Tabs share one session, and the server treats a refresh token presented twice as stolen (it ends
+ * the session everywhere). So the refresh runs under a lock shared by all tabs (Web Locks), and inside
+ * it the stored tokens are read again first: when another tab refreshed meanwhile, its new tokens are
+ * used for the replay and this tab's spent refresh token is never sent.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? "/api/v1";
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const { store } = options;
   const onSessionExpired = options.onSessionExpired ?? (() => window.location.reload());
+  const locks = options.locks === undefined ? browserLocks() : options.locks;
   let refreshing: Promise<string> | null = null;
 
   async function send(
@@ -191,12 +222,45 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return tokens.access;
   }
 
-  /** One refresh at a time; callers arriving meanwhile queue on the same promise. */
+  /** Runs while holding the refresh lock (or, without Web Locks, as this tab's single flight). */
+  async function refreshOrAdopt(usedToken: string): Promise<string> {
+    const hadSession = store.refreshToken !== null;
+    try {
+      await store.reloadTokens?.();
+    } catch {
+      // Storage unreadable: go on with the tokens in memory.
+    }
+    const current = store.accessToken;
+    // Another tab refreshed after this call was sent: replay with its token, no refresh of our own.
+    if (current && current !== usedToken) return current;
+    if (hadSession && store.refreshToken === null) {
+      // Another tab ended the session (signed out, or its refresh was refused): it is over here too.
+      onSessionExpired();
+    }
+    return runRefresh();
+  }
+
+  /** Holds the cross-tab lock around `task`; runs it unguarded when the lock cannot be had at all. */
+  function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+    if (!locks) return task();
+    let started = false;
+    return locks
+      .request(refreshLockName, () => {
+        started = true;
+        return task();
+      })
+      .catch((error: unknown) => {
+        if (started) throw error;
+        return task();
+      });
+  }
+
+  /** One refresh at a time (across tabs); callers in this tab arriving meanwhile queue on the same promise. */
   function refreshAccessToken(usedToken: string): Promise<string> {
     const current = store.accessToken;
     // Another call refreshed after this one was sent: replay with the newer token, no new refresh.
     if (!refreshing && current && current !== usedToken) return Promise.resolve(current);
-    refreshing ??= runRefresh().finally(() => {
+    refreshing ??= withRefreshLock(() => refreshOrAdopt(usedToken)).finally(() => {
       refreshing = null;
     });
     return refreshing;

@@ -143,4 +143,48 @@ describe("persisted auth store", () => {
     store.clearSession();
     expect(listener).toHaveBeenCalledTimes(3);
   });
+
+  it("follows another tab's refresh, sign-out and sign-in through storage events", async () => {
+    const storage = memoryStorage();
+    const tabA = new AuthStore({ storage, tokenCookies: false });
+    await tabA.restore();
+    tabA.signIn(testSession);
+    const tabB = new AuthStore({ storage, tokenCookies: false });
+    await tabB.restore();
+    const changed = vi.fn();
+    tabB.subscribe(changed);
+    const stopWatching = tabB.watchStorage(window);
+    const storageEvent = (key: string | null) => window.dispatchEvent(new StorageEvent("storage", { key }));
+
+    tabA.setTokens({ access: "access-2", refresh: "refresh-2" });
+    storageEvent(storageKeys.refreshToken);
+    await vi.waitFor(() => expect(tabB.refreshToken).toBe("refresh-2"));
+    expect(tabB.accessToken).toBe("access-2");
+    expect(tabB.getState().auth.user).toEqual(testUser);
+    expect(changed).toHaveBeenCalled();
+    // Only read, never written back.
+    expect(storage.data.get(storageKeys.accessToken)).toBe("access-2");
+
+    // Keys that do not hold the session are ignored.
+    tabA.setTokens({ access: "access-3", refresh: "refresh-3" });
+    storageEvent(storageKeys.onboarding);
+    await Promise.resolve();
+    expect(tabB.accessToken).toBe("access-2");
+
+    tabA.clearSession();
+    storageEvent(storageKeys.auth);
+    await vi.waitFor(() => expect(tabB.isAuthenticated).toBe(false));
+    expect(tabB.getState().auth).toEqual({ access: null, refresh: null, user: null, primaryEntity: null });
+
+    tabA.signIn(testSession);
+    storageEvent(null);
+    await vi.waitFor(() => expect(tabB.accessToken).toBe("access-1"));
+    expect(tabB.isAuthenticated).toBe(true);
+
+    stopWatching();
+    tabA.setTokens({ access: "access-4", refresh: "refresh-4" });
+    storageEvent(storageKeys.accessToken);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(tabB.accessToken).toBe("access-1");
+  });
 });

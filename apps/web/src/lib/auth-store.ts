@@ -195,6 +195,37 @@ export class AuthStore {
     this.setOnboarding(emptyOnboarding);
   }
 
+  /**
+   * Takes over the session as other tabs left it in storage: newer tokens after their refresh, their
+   * sign-in, or no session after their sign-out. Nothing is written back. A read overtaken by a write
+   * of this tab is dropped (the write is newer).
+   */
+  async reloadTokens(): Promise<void> {
+    const writesBefore = this.writes;
+    const stored = await this.readAuth().catch(() => null);
+    if (stored === null || this.writes !== writesBefore || sameAuth(stored, this.state.auth)) return;
+    this.set({ ...this.state, auth: stored }, false);
+  }
+
+  /**
+   * Follows the session across tabs: every `storage` event (fired by writes of other tabs) touching
+   * the tokens or the auth record re-reads them. Returns the function that stops listening.
+   */
+  watchStorage(target: Pick<Window, "addEventListener" | "removeEventListener"> = window): () => void {
+    const watched = new Set<string>([
+      storageKeys.root,
+      storageKeys.auth,
+      storageKeys.accessToken,
+      storageKeys.refreshToken,
+    ]);
+    const onStorage = (event: StorageEvent) => {
+      // `key` is null when the other tab cleared the whole storage.
+      if (event.key === null || watched.has(event.key)) void this.reloadTokens();
+    };
+    target.addEventListener("storage", onStorage);
+    return () => target.removeEventListener("storage", onStorage);
+  }
+
   /** Sign-out and expired sessions: tokens, user and primary entity go; the last remembered user stays. */
   clearSession(): void {
     this.writes++;
@@ -239,6 +270,28 @@ export class AuthStore {
     }
   }
 
+  /**
+   * The session as stored now. The auth record is written first and in one piece, the token keys one
+   * by one after it: while another tab is in the middle of a write the record already holds the new,
+   * matching pair, so the tokens are taken from it (the keys must still be there).
+   */
+  private async readAuth(): Promise<AuthRecord> {
+    const [root, auth, access, refresh] = await Promise.all([
+      readRecord<object>(this.storage, storageKeys.root, this.version),
+      readRecord<AuthRecord>(this.storage, storageKeys.auth, this.version),
+      this.storage.getItem(storageKeys.accessToken),
+      this.storage.getItem(storageKeys.refreshToken),
+    ]);
+    const user = authUserSchema.safeParse(auth?.user);
+    if (root === null || !user.success || access === null || refresh === null) return emptyAuth;
+    return {
+      access: auth?.access ?? access,
+      refresh: auth?.refresh ?? refresh,
+      user: user.data,
+      primaryEntity: auth?.primaryEntity ?? user.data.primary_entity,
+    };
+  }
+
   private async readAll(): Promise<Omit<SessionState, "status"> | null> {
     const rootText = await this.storage.getItem(storageKeys.root);
     const root = parseRecord<object>(rootText, this.version);
@@ -266,6 +319,15 @@ export class AuthStore {
       lastUser,
     };
   }
+}
+
+function sameAuth(a: AuthRecord, b: AuthRecord): boolean {
+  return (
+    a.access === b.access &&
+    a.refresh === b.refresh &&
+    JSON.stringify(a.user) === JSON.stringify(b.user) &&
+    JSON.stringify(a.primaryEntity) === JSON.stringify(b.primaryEntity)
+  );
 }
 
 /** The app's one session store. */

@@ -27,6 +27,12 @@ export function hasFieldErrors(error: unknown): boolean {
   return isApiError(error) && error.fields !== undefined && Object.keys(error.fields).length > 0;
 }
 
+/** The server's message for one field of a failed call (`fields[name]`), if it sent one. */
+export function serverFieldError(error: unknown, name: string): string | null {
+  if (!isApiError(error) || !error.fields) return null;
+  return error.fields[name] ?? null;
+}
+
 /** The text to show for a failed call the screen explains itself (no field to attach it to). */
 export function errorText(error: unknown): string | null {
   if (!error) return null;

@@ -116,6 +116,16 @@ describe("numbers and text", () => {
     expect(formatNumber(null)).toBe("");
   });
 
+  it("formats blank input as an empty string, not 0", () => {
+    expect(formatNumber("")).toBe("");
+    expect(formatNumber("   ")).toBe("");
+    expect(formatNumber("\t\n")).toBe("");
+    expect(formatNumber(undefined)).toBe("");
+    expect(formatNumber(" 42 ")).toBe("42");
+    expect(formatNumber(0)).toBe("0");
+    expect(formatNumber("0")).toBe("0");
+  });
+
   it("truncates to 20 characters plus an ellipsis by default", () => {
     expect(truncateText("Exactly twenty chars")).toBe("Exactly twenty chars");
     expect(truncateText("This vendor name is far too long")).toBe("This vendor name is ...");

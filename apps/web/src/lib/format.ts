@@ -154,8 +154,10 @@ export function formatCountdown(target: DateLike, now: Date = new Date()): strin
 
 const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
-/** "1,234,567.89"; "" for anything that is not a finite number. */
+/** "1,234,567.89"; "" for blank input and anything else that is not a finite number. */
 export function formatNumber(value: number | string | null | undefined): string {
+  // `Number("")` and `Number("  ")` are 0: a blank string is no number.
+  if (typeof value === "string" && value.trim() === "") return "";
   const number = typeof value === "string" ? Number(value) : value;
   if (number === null || number === undefined || !Number.isFinite(number)) return "";
   return numberFormat.format(number);

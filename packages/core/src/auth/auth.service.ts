@@ -1,9 +1,17 @@
-import { apiMessages, magicLinkTtlSeconds, passwordResetTtlSeconds } from "@tierline/contracts";
+import {
+  apiMessages,
+  fieldMessages,
+  magicLinkTtlSeconds,
+  normalizeEmail,
+  passwordResetTtlSeconds,
+  type SetPasswordRequest,
+} from "@tierline/contracts";
+import type { Actor } from "../actor";
 import type { CoreDeps } from "../deps";
 import { AppError } from "../errors";
 import { sendMailJob } from "../mail/mail.jobs";
-import { loadAuthUser, normalizeEmail } from "../users/users.service";
-import { hashPassword, verifyPassword } from "./passwords";
+import { loadAuthUser } from "../users/users.service";
+import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from "./passwords";
 import { createSessionsService, type SessionMeta } from "./sessions.service";
 import { hashToken, randomToken } from "./tokens";
 
@@ -20,7 +28,7 @@ export function createAuthService(deps: CoreDeps) {
     return { ...tokens, user: await loadAuthUser(db, userId) };
   }
 
-  /** Marks a single-use link used, atomically: a second use, or an expired link, gets null. */
+  /** Marks a single-use link used, atomically; a second use or an expired link throws LINK_INVALID. */
   async function consumeMagicLink(token: string, clientCode?: string) {
     const link = await db.magicLink.findUnique({ where: { tokenHash: hashToken(token) } });
     if (!link || link.usedAt || link.expiresAt <= new Date())
@@ -43,8 +51,7 @@ export function createAuthService(deps: CoreDeps) {
 
     async login(email: string, password: string, meta: SessionMeta) {
       const user = await db.user.findUnique({ where: { email: normalizeEmail(email) } });
-      // Verify against a hash even when there is none, so timing does not reveal which e-mails exist.
-      const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+      const ok = await verifyPassword(password, user?.passwordHash ?? UNMATCHABLE_HASH);
       if (!user?.passwordHash || !ok)
         throw new AppError("INVALID_CREDENTIALS", apiMessages.invalidCredentials);
       return signIn(user.id, meta);
@@ -82,25 +89,36 @@ export function createAuthService(deps: CoreDeps) {
       return signIn(await consumeMagicLink(token), meta);
     },
 
-    async setPassword(userId: string, password: string) {
+    /** Sets a first password, or changes one: then the current password is required and other sessions end. */
+    async setPassword(actor: Actor, input: SetPasswordRequest) {
+      const user = await db.user.findUniqueOrThrow({ where: { id: actor.userId } });
+      if (user.passwordHash) {
+        const message = input.current_password
+          ? apiMessages.wrongPassword
+          : fieldMessages.currentPasswordRequired;
+        if (!input.current_password || !(await verifyPassword(input.current_password, user.passwordHash))) {
+          throw new AppError("VALIDATION", message, { current_password: message });
+        }
+      }
       await db.user.update({
-        where: { id: userId },
-        data: { passwordHash: await hashPassword(password), passwordAuthenticated: true },
+        where: { id: actor.userId },
+        data: { passwordHash: await hashPassword(input.password), passwordAuthenticated: true },
       });
-      return loadAuthUser(db, userId);
+      if (user.passwordHash) await sessions.endAllForUser(actor.userId, "password_change", actor.sessionId);
+      return loadAuthUser(db, actor.userId);
     },
 
-    async disablePassword(userId: string, currentPassword: string) {
-      const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
+    async disablePassword(actor: Actor, currentPassword: string) {
+      const user = await db.user.findUniqueOrThrow({ where: { id: actor.userId } });
       if (!user.passwordHash) throw new AppError("CONFLICT", apiMessages.noPassword);
       if (!(await verifyPassword(currentPassword, user.passwordHash))) {
         throw new AppError("VALIDATION", apiMessages.wrongPassword, { password: apiMessages.wrongPassword });
       }
       await db.user.update({
-        where: { id: userId },
+        where: { id: actor.userId },
         data: { passwordHash: null, passwordAuthenticated: false },
       });
-      return loadAuthUser(db, userId);
+      return loadAuthUser(db, actor.userId);
     },
 
     async forgotPassword(email: string) {
@@ -121,7 +139,6 @@ export function createAuthService(deps: CoreDeps) {
       });
     },
 
-    /** A new password ends every session: whoever knew the old one is signed out everywhere. */
     async resetForgotPassword(token: string, password: string) {
       const row = await db.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
       if (!row || row.usedAt || row.expiresAt <= new Date())
@@ -136,11 +153,15 @@ export function createAuthService(deps: CoreDeps) {
         where: { id: row.userId },
         data: { passwordHash: await hashPassword(password), passwordAuthenticated: true },
       });
+      // Whoever could use the old password, a session or a pending link is shut out.
       await sessions.endAllForUser(row.userId, "password_reset");
+      const now = new Date();
+      await db.magicLink.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: now } });
+      await db.passwordResetToken.updateMany({
+        where: { userId: row.userId, usedAt: null },
+        data: { usedAt: now },
+      });
     },
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
-
-// A well-formed hash that no password matches: verifying against it costs what a real check costs.
-const DUMMY_HASH = `scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$${"A".repeat(86)}`;

@@ -22,10 +22,28 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** The parts of a stored hash, or null when it is not one of ours. */
+export function parseHash(stored: string) {
   const [scheme, n, rr, pp, salt, key] = stored.split("$");
-  if (scheme !== "scrypt" || !salt || !key) return false;
-  const expected = Buffer.from(key, "base64url");
-  const actual = await derive(password, Buffer.from(salt, "base64url"), Number(n), Number(rr), Number(pp));
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  if (scheme !== "scrypt" || !salt || !key || ![n, rr, pp].every((v) => /^\d+$/.test(v ?? ""))) return null;
+  return {
+    n: Number(n),
+    r: Number(rr),
+    p: Number(pp),
+    salt: Buffer.from(salt, "base64url"),
+    key: Buffer.from(key, "base64url"),
+  };
 }
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const hash = parseHash(stored);
+  if (!hash) return false;
+  const actual = await derive(password, hash.salt, hash.n, hash.r, hash.p);
+  return actual.length === hash.key.length && timingSafeEqual(actual, hash.key);
+}
+
+/**
+ * A well-formed hash no password matches. Sign-in verifies against it when the e-mail is unknown,
+ * so an unknown address costs the same scrypt work as a known one and timing reveals nothing.
+ */
+export const UNMATCHABLE_HASH = `scrypt$${N}$${r}$${p}$${"A".repeat(22)}$${"A".repeat(86)}`;

@@ -69,9 +69,10 @@ export function createSessionsService({ db, logger, config }: CoreDeps) {
       if (token) await revoke(token.sessionId, "logout");
     },
 
-    async endAllForUser(userId: string, reason: string) {
+    /** Ends every live session of a user, except `keepSessionId` (the one asking, when it stays signed in). */
+    async endAllForUser(userId: string, reason: string, keepSessionId?: string) {
       await db.session.updateMany({
-        where: { userId, revokedAt: null },
+        where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
         data: { revokedAt: new Date(), revokedReason: reason },
       });
     },
@@ -81,7 +82,9 @@ export function createSessionsService({ db, logger, config }: CoreDeps) {
       const claims = verifyAccessToken(access, config.jwtSecret);
       if (!claims) return null;
       const session = await db.session.findUnique({ where: { id: claims.sid } });
-      if (!session || session.revokedAt || session.userId !== claims.sub) return null;
+      if (!session || session.revokedAt || session.expiresAt <= new Date() || session.userId !== claims.sub) {
+        return null;
+      }
       return { userId: claims.sub, sessionId: claims.sid };
     },
   };

@@ -1,9 +1,9 @@
-import { apiMessages, type EntityOnboardingRequest } from "@tierline/contracts";
+import { apiMessages, type EntityOnboardingRequest, normalizeEmail } from "@tierline/contracts";
 import { hashPassword } from "../auth/passwords";
 import type { SessionMeta, SessionsService } from "../auth/sessions.service";
 import type { CoreDeps } from "../deps";
 import { AppError } from "../errors";
-import { loadAuthUser, normalizeEmail } from "../users/users.service";
+import { loadAuthUser } from "../users/users.service";
 
 /**
  * A new company signs up: its user, its entity, its workspace (named after the brand) and the user's

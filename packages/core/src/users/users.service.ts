@@ -1,10 +1,6 @@
-import type { AuthUser } from "@tierline/contracts";
-import { apiMessages } from "@tierline/contracts";
+import { type AuthUser, messageForStatus, normalizeEmail } from "@tierline/contracts";
 import type { Db } from "@tierline/db";
 import { AppError } from "../errors";
-
-/** E-mail identity is case-insensitive: one spelling is stored and looked up. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** The wire user of the auth calls, with the primary entity of the first workspace the user is active in. */
 export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser> {
@@ -19,7 +15,7 @@ export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser> {
       },
     },
   });
-  if (!user) throw new AppError("NOT_FOUND", apiMessages.notFound);
+  if (!user) throw new AppError("NOT_FOUND", messageForStatus(404));
   const workspace = user.memberships[0]?.workspace;
   return {
     id: user.id,

@@ -8,23 +8,33 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Each test is its own client (IP) with its own e-mail address, so one test's rate-limit counters
+// never touch another's.
+let n = 0;
+let email: string;
+let remoteAddress: string;
+beforeEach(async () => {
+  n += 1;
+  email = `owner${n}@example.test`;
+  remoteAddress = `10.20.${n}.1`;
+  await ownerWithPassword(t.db, email);
+});
+
 const post = (url: string, payload: unknown, access?: string) =>
   t.app.inject({
     method: "POST",
     url: `/api/v1${url}`,
     payload: payload as object,
+    remoteAddress,
     headers: access ? { authorization: `Bearer ${access}` } : {},
   });
 const me = (access: string) =>
-  t.app.inject({ method: "GET", url: "/api/v1/users/me", headers: { authorization: `Bearer ${access}` } });
-
-// Each test signs in with a fresh address, so the per-e-mail rate limit of one test never touches another.
-let n = 0;
-let email: string;
-beforeEach(async () => {
-  email = `owner${++n}@example.test`;
-  await ownerWithPassword(t.db, email);
-});
+  t.app.inject({
+    method: "GET",
+    url: "/api/v1/users/me",
+    remoteAddress,
+    headers: { authorization: `Bearer ${access}` },
+  });
 
 describe("POST /auth/token", () => {
   it("signs in with the right password and answers tokens and the user with its workspace", async () => {
@@ -69,6 +79,20 @@ describe("POST /auth/token", () => {
     });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().code).toBe("VALIDATION");
+  });
+
+  it("counts only failed sign-ins per address, whatever its spelling; successes are never refused", async () => {
+    for (let i = 0; i < 12; i++)
+      expect((await post("/auth/token", { email, password: PASSWORD })).statusCode).toBe(200);
+    const spellings = [email, email.toUpperCase(), `  ${email} `];
+    for (let i = 0; i < 10; i++) {
+      expect(
+        (await post("/auth/token", { email: spellings[i % 3], password: "wrong-password" })).statusCode,
+      ).toBe(401);
+    }
+    expect(
+      (await post("/auth/token", { email: email.toUpperCase(), password: "wrong-password" })).statusCode,
+    ).toBe(429);
   });
 
   it("limits attempts per e-mail address", async () => {
@@ -124,6 +148,35 @@ describe("POST /auth/token/refresh", () => {
     const [h, p] = pair.access.split(".");
     expect((await me(`${h}.${p}.forged`)).statusCode).toBe(401);
     expect((await me("garbage")).statusCode).toBe(401);
+  });
+});
+
+describe("concurrent and expired sessions", () => {
+  it("of two concurrent refreshes with one token exactly one wins, and the other revokes the family", async () => {
+    const { refresh } = (await post("/auth/token", { email, password: PASSWORD })).json();
+    const answers = await Promise.all([
+      post("/auth/token/refresh", { refresh }),
+      post("/auth/token/refresh", { refresh }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
+    const winner = answers.find((a) => a.statusCode === 200)!.json();
+    expect((await post("/auth/token/refresh", { refresh: winner.refresh })).statusCode).toBe(401);
+  });
+
+  it("refuses an access token once its session's 14 days are over", async () => {
+    const { access } = (await post("/auth/token", { email, password: PASSWORD })).json();
+    expect((await me(access)).statusCode).toBe(200);
+    await t.db.session.updateMany({
+      where: { user: { email } },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect((await me(access)).statusCode).toBe(401);
+  });
+
+  it("answers a missing refresh token with a field message", async () => {
+    const res = await post("/auth/token/refresh", {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ refresh: "Your session has expired. Please sign in again." });
   });
 });
 
@@ -213,6 +266,32 @@ describe("passwords", () => {
     expect((await post("/auth/token", { email: user.email, password: "12345678" })).statusCode).toBe(200);
   });
 
+  it("changing an existing password needs the current one and ends the other sessions", async () => {
+    const here = (await post("/auth/token", { email, password: PASSWORD })).json();
+    const elsewhere = (await post("/auth/token", { email, password: PASSWORD })).json();
+    const missing = await post("/set-password", { password: "new-password-1" }, here.access);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ current_password: "Enter your current password" });
+    const wrong = await post(
+      "/set-password",
+      { password: "new-password-1", current_password: "nope-nope" },
+      here.access,
+    );
+    expect(wrong.json().fields).toEqual({ current_password: "The password is incorrect." });
+    expect((await post("/auth/token", { email, password: "new-password-1" })).statusCode).toBe(401);
+
+    const ok = await post(
+      "/set-password",
+      { password: "new-password-1", current_password: PASSWORD },
+      here.access,
+    );
+    expect(ok.statusCode).toBe(200);
+    expect((await me(here.access)).statusCode).toBe(200);
+    expect((await me(elsewhere.access)).statusCode).toBe(401);
+    expect((await post("/auth/token/refresh", { refresh: elsewhere.refresh })).statusCode).toBe(401);
+    expect((await post("/auth/token", { email, password: "new-password-1" })).statusCode).toBe(200);
+  });
+
   it("disable-password asks for the current password and then turns password sign-in off", async () => {
     const { access } = (await post("/auth/token", { email, password: PASSWORD })).json();
     const wrong = await post("/disable-password", { password: "not-it-at-all" }, access);
@@ -242,6 +321,17 @@ describe("passwords", () => {
     expect((await post("/auth/token", { email, password: PASSWORD })).statusCode).toBe(401);
     expect((await post("/auth/token", { email, password: "brand-new-pass" })).statusCode).toBe(200);
     expect((await post("/auth/token/refresh", { refresh: session.refresh })).statusCode).toBe(401);
+  });
+
+  it("a reset also voids sign-in links mailed before it", async () => {
+    const { client_code } = (await post("/magic-link", { email })).json();
+    const magic = tokenOf((await t.mailsTo(email)).find((m) => m.template === "magic-link")!.data.url);
+    await post("/forgot-password", { email });
+    const reset = tokenOf((await t.mailsTo(email)).find((m) => m.template === "password-reset")!.data.url);
+    expect(
+      (await post("/reset-forgot-password", { token: reset, password: "brand-new-pass" })).statusCode,
+    ).toBe(200);
+    expect((await post("/magic-link/token", { token: magic, client_code })).statusCode).toBe(400);
   });
 
   it("forgot-password answers unknown e-mails the same and refuses expired reset tokens", async () => {

@@ -20,7 +20,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { requireActor } from "../../plugins/auth";
-import { emailLimit, ipLimit } from "../../plugins/rate-limits";
+import { emailLimit, failedSignInLimit, ipLimit } from "../../plugins/rate-limits";
 import { bearer, errorResponses, sessionMeta } from "../route-helpers";
 
 export function authRoutes(core: Core, redis: Redis, prefix: string) {
@@ -28,10 +28,12 @@ export function authRoutes(core: Core, redis: Redis, prefix: string) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ["auth"];
     const perEmail = (action: string) => emailLimit(redis, prefix, action);
+    const signInFailures = failedSignInLimit(redis, prefix);
 
     app.post("/auth/token", {
       config: ipLimit,
-      preHandler: perEmail("login"),
+      preHandler: signInFailures.preHandler,
+      onResponse: signInFailures.onResponse,
       schema: {
         tags,
         summary: "Sign in with e-mail and password",
@@ -108,7 +110,7 @@ export function authRoutes(core: Core, redis: Redis, prefix: string) {
         body: setPasswordRequestSchema,
         response: { 200: authUserSchema, ...errorResponses },
       },
-      handler: (req) => core.auth.setPassword(requireActor(req).userId, req.body.password),
+      handler: (req) => core.auth.setPassword(requireActor(req), req.body),
     });
 
     app.post("/disable-password", {
@@ -120,7 +122,7 @@ export function authRoutes(core: Core, redis: Redis, prefix: string) {
         body: disablePasswordRequestSchema,
         response: { 200: authUserSchema, ...errorResponses },
       },
-      handler: (req) => core.auth.disablePassword(requireActor(req).userId, req.body.password),
+      handler: (req) => core.auth.disablePassword(requireActor(req), req.body.password),
     });
 
     app.post("/forgot-password", {

@@ -81,3 +81,10 @@ it("accepts a 119-character last name and no password (magic-link-only sign-up)"
   expect(res.statusCode).toBe(201);
   expect(res.json().user.password_authenticated).toBe(false);
 });
+
+it("answers 409, not 500, when two sign-ups race for one e-mail", async () => {
+  const racer = { ...valid, email: "racer@newco.test" };
+  const answers = await Promise.all([signUp(racer), signUp(racer), signUp(racer)]);
+  expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+  expect(await t.db.user.count({ where: { email: "racer@newco.test" } })).toBe(1);
+});

@@ -1,14 +1,9 @@
-import { authResponseSchema, entityOnboardingRequestSchema, entityStatusSchema } from "@tierline/contracts";
+import { entityOnboardingRequestSchema, entityOnboardingResponseSchema } from "@tierline/contracts";
 import type { Core } from "@tierline/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ipLimit } from "../../plugins/rate-limits";
 import { errorResponses, sessionMeta } from "../route-helpers";
-
-const responseSchema = authResponseSchema.extend({
-  entity: z.object({ id: z.uuid(), brand_name: z.string(), status: entityStatusSchema }),
-});
 
 export function entityOnboardingRoutes(core: Core) {
   return async (fastify: FastifyInstance) => {
@@ -19,7 +14,7 @@ export function entityOnboardingRoutes(core: Core) {
         tags: ["onboarding"],
         summary: "Sign up a new company and sign its first user in",
         body: entityOnboardingRequestSchema,
-        response: { 201: responseSchema, ...errorResponses },
+        response: { 201: entityOnboardingResponseSchema, ...errorResponses },
       },
       handler: async (req, reply) =>
         reply.status(201).send(await core.entityOnboarding.start(req.body, sessionMeta(req))),

@@ -1,3 +1,4 @@
+import { Writable } from "node:stream";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/test-app";
 
@@ -56,4 +57,30 @@ it("answers unknown API paths with the JSON error shape and sends a request id",
   expect(res.headers["x-request-id"]).toBe("req-123");
   const generated = await t.app.inject({ url: "/api/v1/health" });
   expect(generated.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  const forged = await t.app.inject({
+    url: "/api/v1/health",
+    headers: { "x-request-id": 'x\n{"level":60}' },
+  });
+  expect(forged.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+it("keeps tokens out of the request log", async () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const logged = await startTestApp({ logStream: stream, env: { LOG_LEVEL: "info" } });
+  try {
+    await logged.app.inject({ url: "/api/v1/users/email/exists?email=secret-token-1%40example.test" });
+    await logged.app.inject({ url: "/api/v1/users/me", headers: { authorization: "Bearer secret-token-2" } });
+  } finally {
+    await logged.close();
+  }
+  const log = lines.join("");
+  expect(log).toContain('"url":"/api/v1/users/email/exists"');
+  expect(log).not.toContain("secret-token-1");
+  expect(log).not.toContain("secret-token-2");
 });

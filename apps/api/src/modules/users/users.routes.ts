@@ -29,7 +29,7 @@ export function usersRoutes(core: Core) {
         security: bearer,
         response: { 200: authUserSchema, ...errorResponses },
       },
-      handler: (req) => core.users.me(requireActor(req).userId),
+      handler: (req) => core.users.me(requireActor(req)),
     });
   };
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { fieldMessages } from "@tierline/contracts";
+import { apiMessages, fieldMessages } from "@tierline/contracts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../lib/auth-store";
 import { readClientCode, saveClientCode } from "../../../lib/client-code";
@@ -179,13 +179,7 @@ describe("magic link landing", () => {
 
   it("explains an expired or used link and leads back to sign-in", async () => {
     await saveClientCode("code-42");
-    useFakeApi(() =>
-      apiErrorResponse(
-        400,
-        "LINK_INVALID",
-        "This link is invalid or has expired. Please request a new one.",
-      ),
-    );
+    useFakeApi(() => apiErrorResponse(400, "LINK_INVALID", apiMessages.linkInvalid));
     const { router } = renderApp("/auth/magic?token=used");
 
     const error = await screen.findByTestId("magic-link-error");
@@ -239,6 +233,28 @@ describe("password reset", () => {
       ["/forgot-password", { email: "ada@acme.test" }],
       ["/reset-forgot-password", { token: "reset-1", password: "a much longer password" }],
     ]);
+  });
+
+  it("shows the server's message for an expired or used reset link and leads to a new one", async () => {
+    const fake = useFakeApi(() =>
+      apiErrorResponse(400, "LINK_INVALID", apiMessages.linkInvalid, { token: apiMessages.linkInvalid }),
+    );
+    const { router } = renderApp("/reset-password?token=used-1");
+    fireEvent.change(await screen.findByLabelText("New password"), {
+      target: { value: "a much longer password" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Set new password" }));
+
+    const error = await screen.findByTestId("reset-password-error");
+    expect(error.textContent).toContain(apiMessages.linkInvalid);
+    expect(fake.calls.map((c) => [c.path, c.body])).toEqual([
+      ["/reset-forgot-password", { token: "used-1", password: "a much longer password" }],
+    ]);
+    expect(screen.queryByTestId("reset-password-done")).toBeNull();
+
+    fireEvent.click(screen.getByRole("link", { name: "Request a new link" }));
+    await screen.findByRole("button", { name: "Send reset link" });
+    expect(router.state.location.pathname).toBe("/forgot-password");
   });
 });
 

@@ -6,7 +6,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { Form } from "../../../components/form";
-import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
+import {
+  applyServerFieldErrors,
+  errorText,
+  hasFieldErrors,
+  serverFieldError,
+} from "../../../lib/form-errors";
 import { resetForgotPasswordRequestSchema, useResetForgotPassword } from "../api/reset-forgot-password";
 import { AuthLayout } from "../components/auth-layout";
 
@@ -50,11 +55,12 @@ export function ResetPasswordRoute() {
     );
   }
 
+  // An expired or used token comes back as a 400 with `fields.token`: there is no token input, so
+  // its message goes into the alert (with the link to request a new one).
+  const tokenFailure = form.formState.errors.token?.message ?? serverFieldError(reset.error, "token");
   const failure = !token
     ? apiMessages.linkInvalid
-    : hasFieldErrors(reset.error) && !form.formState.errors.token
-      ? null
-      : (form.formState.errors.token?.message ?? errorText(reset.error));
+    : (tokenFailure ?? (hasFieldErrors(reset.error) ? null : errorText(reset.error)));
 
   return (
     <AuthLayout testId="reset-password-card">
