@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { normalizeEmail } from "@tierline/contracts";
 import type { Db } from "../client";
 
 /**
@@ -18,7 +19,7 @@ export interface UserInput {
 export function createUser(db: Db, input: UserInput = {}) {
   return db.user.create({
     data: {
-      email: (input.email ?? `user-${uniq()}@example.test`).toLowerCase(),
+      email: normalizeEmail(input.email ?? `user-${uniq()}@example.test`),
       firstName: input.firstName ?? "Test",
       lastName: input.lastName ?? "User",
       passwordHash: input.passwordHash ?? null,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { emailExistsQuerySchema, emailExistsResponseSchema } from "@tierline/contracts";
+import { emailExistsQuerySchema, emailExistsResponseSchema, normalizeEmail } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
 
 /** GET /users/email/exists?email=: used by sign-up and invitation flows to route a known e-mail to sign-in. */
@@ -16,7 +16,7 @@ export function emailExists(email: string, signal?: AbortSignal): Promise<{ exis
 
 export const emailExistsQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: ["users", "email-exists", email.trim().toLowerCase()],
+    queryKey: ["users", "email-exists", normalizeEmail(email)],
     queryFn: ({ signal }) => emailExists(email, signal),
     enabled: emailExistsQuerySchema.safeParse({ email }).success,
     staleTime: 60_000,
