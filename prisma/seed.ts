@@ -7,10 +7,10 @@ import { addMember, createDb, createUser, createWorkspace } from "@tierline/db";
  */
 export const DEMO_PASSWORD = "demo-password-1";
 export const demoMembers = [
-  { email: "admin@demo.test", firstName: "Ada", lastName: "Admin", role: "Admin" },
-  { email: "compliance@demo.test", firstName: "Cole", lastName: "Compliance", role: "Compliance Manager" },
-  { email: "procurement@demo.test", firstName: "Pia", lastName: "Procurement", role: "Procurement Manager" },
-  { email: "viewer@demo.test", firstName: "Vic", lastName: "Viewer", role: "Viewer" },
+  { email: "admin@demo.test", firstName: "Ada", lastName: "Admin", role: "ADMIN" },
+  { email: "compliance@demo.test", firstName: "Cole", lastName: "Compliance", role: "COMPLIANCE_MANAGER" },
+  { email: "procurement@demo.test", firstName: "Pia", lastName: "Procurement", role: "PROCUREMENT_MANAGER" },
+  { email: "viewer@demo.test", firstName: "Vic", lastName: "Viewer", role: "VIEWER" },
 ] as const;
 
 // A deployment that must not carry known demo passwords sets SEED_DEMO=false.

@@ -17,7 +17,7 @@ export function createEntityOnboardingService({ db }: CoreDeps, sessions: Sessio
         throw new AppError("CONFLICT", apiMessages.emailTaken, { email: apiMessages.emailTaken });
       }
       const passwordHash = input.password ? await hashPassword(input.password) : null;
-      const admin = await db.memberRole.findUniqueOrThrow({ where: { name: "Admin" } });
+      const admin = await db.memberRole.findUniqueOrThrow({ where: { code: "ADMIN" } });
       const { user, entity } = await db.$transaction(async (tx) => {
         const user = await tx.user.create({
           data: {
@@ -35,7 +35,12 @@ export function createEntityOnboardingService({ db }: CoreDeps, sessions: Sessio
           data: { name: input.brand_name, entityId: entity.id, ownerId: user.id },
         });
         await tx.membership.create({
-          data: { workspaceId: workspace.id, userId: user.id, roles: { create: [{ roleId: admin.id }] } },
+          data: {
+            workspaceId: workspace.id,
+            userId: user.id,
+            email,
+            roles: { create: [{ roleId: admin.id }] },
+          },
         });
         await tx.userPreference.create({ data: { userId: user.id, workspaceId: workspace.id } });
         return { user, entity };

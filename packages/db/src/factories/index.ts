@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { normalizeEmail } from "@tierline/contracts";
+import { type MemberRole, normalizeEmail } from "@tierline/contracts";
 import type { Db } from "../client";
 
 /**
@@ -28,25 +28,27 @@ export function createUser(db: Db, input: UserInput = {}) {
   });
 }
 
-export async function roleIdsByName(db: Db, names: readonly string[]): Promise<string[]> {
-  const roles = await db.memberRole.findMany({ where: { name: { in: [...names] } } });
-  if (roles.length !== names.length) throw new Error(`Unknown member role in ${names.join(", ")}`);
+export async function roleIdsByCode(db: Db, codes: readonly MemberRole[]): Promise<string[]> {
+  const roles = await db.memberRole.findMany({ where: { code: { in: [...codes] } } });
+  if (roles.length !== codes.length) throw new Error(`Unknown member role in ${codes.join(", ")}`);
   return roles.map((r) => r.id);
 }
 
 export interface MemberInput {
   workspaceId: string;
   userId: string;
-  roles: readonly string[];
+  roles: readonly MemberRole[];
   status?: "ACTIVE" | "INVITED" | "DEACTIVATED" | "HIDDEN";
 }
 
 export async function addMember(db: Db, input: MemberInput) {
-  const roleIds = await roleIdsByName(db, input.roles);
+  const roleIds = await roleIdsByCode(db, input.roles);
+  const user = await db.user.findUniqueOrThrow({ where: { id: input.userId } });
   const membership = await db.membership.create({
     data: {
       workspaceId: input.workspaceId,
       userId: input.userId,
+      email: user.email,
       status: input.status ?? "ACTIVE",
       roles: { create: roleIds.map((roleId) => ({ roleId })) },
     },
@@ -68,6 +70,6 @@ export async function createWorkspace(db: Db, input: WorkspaceInput) {
   const workspace = await db.workspace.create({
     data: { name, entityId: entity.id, ownerId: input.ownerId },
   });
-  await addMember(db, { workspaceId: workspace.id, userId: input.ownerId, roles: ["Admin"] });
+  await addMember(db, { workspaceId: workspace.id, userId: input.ownerId, roles: ["ADMIN"] });
   return { workspace, entity };
 }

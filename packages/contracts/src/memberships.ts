@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { emailSchema, passwordSchema } from "./fields";
+import { memberRoleSchema, membershipStatusSchema } from "./membership-enums";
+import { fieldMessages } from "./messages";
+import { paginationQuerySchema } from "./pagination";
+import { firstNameSchema, lastNameSchema } from "./person-fields";
+
+/** Members: invites by link or e-mail, sign-up through an invite, the list and its changes (spec section 7). */
+
+export const memberRoleItemSchema = z.object({ id: z.uuid(), code: memberRoleSchema, name: z.string() });
+export type MemberRoleItem = z.infer<typeof memberRoleItemSchema>;
+export const memberRolesResponseSchema = z.array(memberRoleItemSchema);
+
+/** Role ids chosen from GET /member-roles: at least one. */
+export const roleIdsSchema = z
+  .array(z.uuid({ error: fieldMessages.rolesRequired }), { error: fieldMessages.rolesRequired })
+  .min(1, fieldMessages.rolesRequired);
+
+export const membershipSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  user_id: z.uuid().nullable(),
+  status: membershipStatusSchema,
+  roles: z.array(memberRoleItemSchema),
+  is_owner: z.boolean(),
+  created: z.iso.datetime(),
+  /** When the pending invitation of an Invited member lapses. */
+  invite_expires: z.iso.datetime().nullable(),
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
+/** The Members tabs: Active, Invited, Deactivated (hidden members are never listed). */
+export const membershipListQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(["ACTIVE", "INVITED", "DEACTIVATED"]).optional(),
+});
+
+export const openInviteRequestSchema = z.object({ roles: roleIdsSchema });
+export const openInviteResponseSchema = z.object({
+  code: z.string(),
+  url: z.url(),
+  expires: z.iso.datetime(),
+});
+
+export const emailInviteRequestSchema = z.object({
+  invites: z
+    .array(z.object({ email: emailSchema, roles: roleIdsSchema }))
+    .min(1, fieldMessages.emailRequired)
+    .max(50),
+});
+export const emailInviteResponseSchema = z.object({ results: z.array(membershipSchema) });
+
+/** What an invite link shows before it is accepted (public). */
+export const inviteCodeInfoSchema = z.object({
+  workspace: z.object({ id: z.uuid(), name: z.string() }),
+  /** The invited address of an e-mail invite; null for an open link anyone may use. */
+  email: z.string().nullable(),
+  roles: z.array(memberRoleItemSchema),
+  expires: z.iso.datetime(),
+  /** Whether an account already uses the invited address (then: sign in and accept). */
+  account_exists: z.boolean(),
+});
+export type InviteCodeInfo = z.infer<typeof inviteCodeInfoSchema>;
+
+export const inviteCodeParamsSchema = z.object({ code: z.string().min(1).max(64) });
+
+/** POST /members: sign up through an invite (public). */
+export const memberSignUpRequestSchema = z.object({
+  code: z.string().min(1, fieldMessages.tokenRequired).max(64),
+  email: emailSchema,
+  first_name: firstNameSchema,
+  last_name: lastNameSchema,
+  password: passwordSchema,
+});
+export type MemberSignUpRequest = z.infer<typeof memberSignUpRequestSchema>;
+
+/** POST /memberships/accept-invite: a signed-in user joins. */
+export const acceptInviteRequestSchema = z.object({
+  code: z.string().min(1, fieldMessages.tokenRequired).max(64),
+});
+
+/** PATCH /memberships/{id}: edit roles, deactivate (Active -> Deactivated) or hide (Deactivated -> hidden). */
+export const membershipUpdateSchema = z
+  .object({ roles: roleIdsSchema.optional(), status: z.enum(["DEACTIVATED", "HIDDEN"]).optional() })
+  .refine((v) => v.roles !== undefined || v.status !== undefined, {
+    message: fieldMessages.rolesRequired,
+    path: ["roles"],
+  });
+export type MembershipUpdate = z.infer<typeof membershipUpdateSchema>;
+
+export const idParamsSchema = z.object({ id: z.uuid({ error: "Resource not found" }) });

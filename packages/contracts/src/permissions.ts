@@ -1,0 +1,76 @@
+import type { MemberRole } from "./membership-enums";
+
+/**
+ * The whole role table of decisions.md ("Roles and permissions") in one place. The api enforces it
+ * (every route names its action); the web reads it to offer only what a role may use.
+ */
+export const actions = [
+  "workspace.read",
+  "workspace.update",
+  "members.read",
+  "members.invite",
+  "members.update",
+  "billing.manage",
+  "vendors.read",
+  "vendors.write",
+  "vendors.relationships",
+  "screening.decide",
+  "risks.manage",
+  "warnings.manage",
+  "products.read",
+  "products.write",
+  "policies.read",
+  "policies.write",
+  "policies.approve",
+  "contracts.read",
+  "contracts.write",
+  "procurement.manage",
+  "notes.write",
+  "data.delete",
+] as const;
+export type Action = (typeof actions)[number];
+
+const readEverything = actions.filter((a) => a.endsWith(".read"));
+
+export const roleGrants: Record<MemberRole, readonly Action[]> = {
+  ADMIN: actions,
+  COMPLIANCE_MANAGER: [
+    ...readEverything,
+    "vendors.write",
+    "screening.decide",
+    "risks.manage",
+    "warnings.manage",
+    "products.write",
+    "policies.write",
+    "policies.approve",
+    "notes.write",
+  ],
+  PROCUREMENT_MANAGER: [
+    ...readEverything,
+    "vendors.write",
+    "vendors.relationships",
+    "contracts.write",
+    "procurement.manage",
+    "products.write",
+    "notes.write",
+  ],
+  VIEWER: [...readEverything, "notes.write"],
+};
+
+/** Who asks: the roles of their membership in the workspace, and whether they own it. */
+export interface PermissionHolder {
+  roles: readonly MemberRole[];
+  isOwner: boolean;
+}
+
+/** What the action touches, where that changes the answer. */
+export interface PermissionSubject {
+  /** The workspace owner's own membership: nobody may deactivate, hide or demote it. */
+  isOwnerMembership?: boolean;
+}
+
+/** May `holder` do `action` (to `subject`)? The one permission check of the product. */
+export function can(holder: PermissionHolder, action: Action, subject: PermissionSubject = {}): boolean {
+  if (action === "members.update" && subject.isOwnerMembership) return false;
+  return holder.roles.some((role) => roleGrants[role].includes(action));
+}
