@@ -10,7 +10,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { entityOnboardingRoutes } from "./modules/entity-onboarding/entity-onboarding.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { usersRoutes } from "./modules/users/users.routes";
-import { registerAuth } from "./plugins/auth";
+import { registerAccess } from "./plugins/access";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerRateLimits } from "./plugins/rate-limits";
@@ -88,9 +88,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cors, { origin: [env.APP_URL], credentials: true });
   // Before any route: plugins inherit the error handler in force when they are registered.
   registerErrorHandler(app, { serveSpa: await registerWeb(app, env.WEB_DIST_DIR) });
+  registerAccess(app, core);
   await registerRateLimits(app, redis, env.REDIS_PREFIX);
   await registerOpenApi(app);
-  registerAuth(app, core);
 
   await app.register(
     async (api) => {

@@ -10,5 +10,7 @@ export const apiMessages = {
   refreshReused: "This session was ended for your security. Please sign in again.",
   wrongPassword: "The password is incorrect.",
   noPassword: "This account has no password set.",
+  accountDeactivated:
+    "Your access was deactivated. Ask an administrator of your workspace to invite you again.",
   emailTaken: "An account with this email already exists.",
 } as const;

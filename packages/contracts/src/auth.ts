@@ -2,6 +2,7 @@ import { z } from "zod";
 import { entityStatusSchema } from "./entity-enums";
 import { brandNameSchema } from "./entity-fields";
 import { emailSchema, passwordSchema } from "./fields";
+import { memberRoleSchema } from "./membership-enums";
 import { fieldMessages } from "./messages";
 import { firstNameSchema, lastNameSchema } from "./person-fields";
 
@@ -23,6 +24,8 @@ export const authUserSchema = z.object({
   last_name: z.string(),
   password_authenticated: z.boolean(),
   primary_entity: primaryEntitySchema.nullable(),
+  /** The membership in the primary entity's workspace: what the web may offer (see `can`). */
+  membership: z.object({ id: z.uuid(), roles: z.array(memberRoleSchema), is_owner: z.boolean() }).nullable(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

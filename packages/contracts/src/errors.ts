@@ -19,6 +19,8 @@ export const errorCodes = {
   /** A refresh token that is unknown, expired, revoked or reused. */
   TOKEN_INVALID: 401,
   FORBIDDEN: 403,
+  /** Every membership of the user was deactivated: no sign-in, no refresh. */
+  ACCOUNT_DEACTIVATED: 403,
   /** A magic link opened on a device other than the one that asked for it. */
   CLIENT_CODE_MISMATCH: 403,
   NOT_FOUND: 404,

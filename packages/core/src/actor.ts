@@ -1,5 +1,18 @@
-/** Who is calling: set by the api's auth plugin from the bearer token, passed first to every service. */
-export interface Actor {
+import type { MemberRole } from "@tierline/contracts";
+
+/** A signed-in user's session: set by the api's auth plugin from the bearer token. */
+export interface SessionActor {
   userId: string;
   sessionId: string;
+}
+
+/**
+ * Who acts inside a workspace: the session plus the membership it acts through. Every workspace
+ * service takes it first and scopes every query to `workspaceId`.
+ */
+export interface Actor extends SessionActor {
+  workspaceId: string;
+  membershipId: string;
+  roles: MemberRole[];
+  isOwner: boolean;
 }

@@ -1,10 +1,11 @@
-import type { Actor } from "./actor";
+import { resolveActor } from "./access/access.service";
+import type { SessionActor } from "./actor";
 import { createAuthService } from "./auth/auth.service";
 import type { CoreDeps } from "./deps";
 import { createEntityOnboardingService } from "./entity-onboarding/entity-onboarding.service";
 import { emailExists, loadAuthUser } from "./users/users.service";
 
-export type { Actor } from "./actor";
+export type { Actor, SessionActor } from "./actor";
 export { hashPassword, verifyPassword } from "./auth/passwords";
 export type { CoreDeps } from "./deps";
 export { AppError } from "./errors";
@@ -20,9 +21,12 @@ export function createCore(deps: CoreDeps) {
   const auth = createAuthService(deps);
   return {
     auth,
+    access: {
+      resolve: (session: SessionActor, workspaceId?: string) => resolveActor(deps.db, session, workspaceId),
+    },
     entityOnboarding: createEntityOnboardingService(deps, auth.sessions),
     users: {
-      me: (actor: Actor) => loadAuthUser(deps.db, actor.userId),
+      me: (session: SessionActor) => loadAuthUser(deps.db, session.userId),
       emailExists: (email: string) => emailExists(deps.db, email),
     },
   };

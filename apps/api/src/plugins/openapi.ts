@@ -17,5 +17,7 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
-  app.get("/api/v1/openapi.json", { schema: { hide: true } }, () => app.swagger());
+  app.get("/api/v1/openapi.json", { schema: { hide: true }, config: { access: "public" } }, () =>
+    app.swagger(),
+  );
 }

@@ -23,8 +23,8 @@ export async function registerRateLimits(app: FastifyInstance, redis: Redis, pre
   });
 }
 
-/** Route config for the per-IP limit. */
-export const ipLimit = { rateLimit: rateLimits.perIp };
+/** Route config of a public route with the per-IP limit. */
+export const publicLimited = { access: "public" as const, rateLimit: rateLimits.perIp };
 
 const emailOf = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;

@@ -6,7 +6,8 @@ import {
   passwordResetTtlSeconds,
   type SetPasswordRequest,
 } from "@tierline/contracts";
-import type { Actor } from "../actor";
+import { assertMayUseAccount } from "../access/access.service";
+import type { SessionActor } from "../actor";
 import type { CoreDeps } from "../deps";
 import { AppError } from "../errors";
 import { sendMailJob } from "../mail/mail.jobs";
@@ -24,6 +25,7 @@ export function createAuthService(deps: CoreDeps) {
   const sessions = createSessionsService(deps);
 
   async function signIn(userId: string, meta: SessionMeta) {
+    await assertMayUseAccount(db, userId);
     const tokens = await sessions.start(userId, meta);
     return { ...tokens, user: await loadAuthUser(db, userId) };
   }
@@ -90,7 +92,7 @@ export function createAuthService(deps: CoreDeps) {
     },
 
     /** Sets a first password, or changes one: then the current password is required and other sessions end. */
-    async setPassword(actor: Actor, input: SetPasswordRequest) {
+    async setPassword(actor: SessionActor, input: SetPasswordRequest) {
       const user = await db.user.findUniqueOrThrow({ where: { id: actor.userId } });
       if (user.passwordHash) {
         const message = input.current_password
@@ -108,7 +110,7 @@ export function createAuthService(deps: CoreDeps) {
       return loadAuthUser(db, actor.userId);
     },
 
-    async disablePassword(actor: Actor, currentPassword: string) {
+    async disablePassword(actor: SessionActor, currentPassword: string) {
       const user = await db.user.findUniqueOrThrow({ where: { id: actor.userId } });
       if (!user.passwordHash) throw new AppError("CONFLICT", apiMessages.noPassword);
       if (!(await verifyPassword(currentPassword, user.passwordHash))) {

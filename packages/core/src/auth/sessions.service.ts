@@ -1,4 +1,5 @@
 import { accessTokenTtlSeconds, apiMessages, refreshTokenTtlSeconds } from "@tierline/contracts";
+import { assertMayUseAccount } from "../access/access.service";
 import type { CoreDeps } from "../deps";
 import { AppError } from "../errors";
 import { hashToken, randomToken, signAccessToken, verifyAccessToken } from "./tokens";
@@ -47,6 +48,7 @@ export function createSessionsService({ db, logger, config }: CoreDeps) {
       const { session } = token;
       if (session.revokedAt || session.expiresAt <= new Date())
         throw new AppError("TOKEN_INVALID", apiMessages.sessionExpired);
+      await assertMayUseAccount(db, session.userId);
       // Claim the token atomically: of two concurrent uses of one token, exactly one wins.
       const claimed = await db.refreshToken.updateMany({
         where: { id: token.id, rotatedAt: null },

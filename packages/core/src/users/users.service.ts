@@ -1,4 +1,4 @@
-import { type AuthUser, messageForStatus, normalizeEmail } from "@tierline/contracts";
+import { type AuthUser, type MemberRole, messageForStatus, normalizeEmail } from "@tierline/contracts";
 import type { Db } from "@tierline/db";
 import { AppError } from "../errors";
 
@@ -11,12 +11,13 @@ export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser> {
         where: { status: "ACTIVE" },
         orderBy: { createdAt: "asc" },
         take: 1,
-        include: { workspace: { include: { entity: true } } },
+        include: { workspace: { include: { entity: true } }, roles: { include: { role: true } } },
       },
     },
   });
   if (!user) throw new AppError("NOT_FOUND", messageForStatus(404));
-  const workspace = user.memberships[0]?.workspace;
+  const membership = user.memberships[0];
+  const workspace = membership?.workspace;
   return {
     id: user.id,
     email: user.email,
@@ -28,6 +29,13 @@ export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser> {
           id: workspace.entity.id,
           brand_name: workspace.entity.brandName,
           workspace: { id: workspace.id, name: workspace.name },
+        }
+      : null,
+    membership: membership
+      ? {
+          id: membership.id,
+          roles: membership.roles.map((r) => r.role.code as MemberRole),
+          is_owner: membership.workspace.ownerId === user.id,
         }
       : null,
   };

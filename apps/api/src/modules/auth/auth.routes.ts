@@ -19,8 +19,8 @@ import type { Core } from "@tierline/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
-import { requireActor } from "../../plugins/auth";
-import { emailLimit, failedSignInLimit, ipLimit } from "../../plugins/rate-limits";
+import { requireSession } from "../../plugins/access";
+import { emailLimit, failedSignInLimit, publicLimited, rateLimits } from "../../plugins/rate-limits";
 import { bearer, errorResponses, sessionMeta } from "../route-helpers";
 
 export function authRoutes(core: Core, redis: Redis, prefix: string) {
@@ -31,7 +31,7 @@ export function authRoutes(core: Core, redis: Redis, prefix: string) {
     const signInFailures = failedSignInLimit(redis, prefix);
 
     app.post("/auth/token", {
-      config: ipLimit,
+      config: publicLimited,
       preHandler: signInFailures.preHandler,
       onResponse: signInFailures.onResponse,
       schema: {
@@ -44,7 +44,7 @@ export function authRoutes(core: Core, redis: Redis, prefix: string) {
     });
 
     app.post("/auth/token/refresh", {
-      config: ipLimit,
+      config: publicLimited,
       schema: {
         tags,
         summary: "Rotate the refresh token and get a new access token",
@@ -55,6 +55,7 @@ export function authRoutes(core: Core, redis: Redis, prefix: string) {
     });
 
     app.post("/auth/logout", {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "End the session of a refresh token",
@@ -68,7 +69,7 @@ export function authRoutes(core: Core, redis: Redis, prefix: string) {
     });
 
     app.post("/magic-link", {
-      config: ipLimit,
+      config: publicLimited,
       preHandler: perEmail("magic-link"),
       schema: {
         tags,
@@ -80,7 +81,7 @@ export function authRoutes(core: Core, redis: Redis, prefix: string) {
     });
 
     app.post("/magic-link/token", {
-      config: ipLimit,
+      config: publicLimited,
       schema: {
         tags,
         summary: "Sign in on the device that asked for the link",
@@ -91,7 +92,7 @@ export function authRoutes(core: Core, redis: Redis, prefix: string) {
     });
 
     app.post("/continue-magic-link", {
-      config: ipLimit,
+      config: publicLimited,
       schema: {
         tags,
         summary: "Sign in on another device after the user confirmed it",
@@ -102,7 +103,7 @@ export function authRoutes(core: Core, redis: Redis, prefix: string) {
     });
 
     app.post("/set-password", {
-      config: ipLimit,
+      config: { access: "signed-in", rateLimit: rateLimits.perIp },
       schema: {
         tags,
         summary: "Set or change the password",
@@ -110,11 +111,11 @@ export function authRoutes(core: Core, redis: Redis, prefix: string) {
         body: setPasswordRequestSchema,
         response: { 200: authUserSchema, ...errorResponses },
       },
-      handler: (req) => core.auth.setPassword(requireActor(req), req.body),
+      handler: (req) => core.auth.setPassword(requireSession(req), req.body),
     });
 
     app.post("/disable-password", {
-      config: ipLimit,
+      config: { access: "signed-in", rateLimit: rateLimits.perIp },
       schema: {
         tags,
         summary: "Remove the password (sign in by magic link only)",
@@ -122,11 +123,11 @@ export function authRoutes(core: Core, redis: Redis, prefix: string) {
         body: disablePasswordRequestSchema,
         response: { 200: authUserSchema, ...errorResponses },
       },
-      handler: (req) => core.auth.disablePassword(requireActor(req), req.body.password),
+      handler: (req) => core.auth.disablePassword(requireSession(req), req.body.password),
     });
 
     app.post("/forgot-password", {
-      config: ipLimit,
+      config: publicLimited,
       preHandler: perEmail("forgot-password"),
       schema: {
         tags,
@@ -141,7 +142,7 @@ export function authRoutes(core: Core, redis: Redis, prefix: string) {
     });
 
     app.post("/reset-forgot-password", {
-      config: ipLimit,
+      config: publicLimited,
       schema: {
         tags,
         summary: "Choose a new password with a reset link",

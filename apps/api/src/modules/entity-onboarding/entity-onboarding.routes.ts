@@ -2,14 +2,14 @@ import { entityOnboardingRequestSchema, entityOnboardingResponseSchema } from "@
 import type { Core } from "@tierline/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ipLimit } from "../../plugins/rate-limits";
+import { publicLimited } from "../../plugins/rate-limits";
 import { errorResponses, sessionMeta } from "../route-helpers";
 
 export function entityOnboardingRoutes(core: Core) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.post("/entity-onboarding", {
-      config: ipLimit,
+      config: publicLimited,
       schema: {
         tags: ["onboarding"],
         summary: "Sign up a new company and sign its first user in",

@@ -20,6 +20,7 @@ export function healthRoutes(db: Db, redis: Redis) {
       }
     };
     app.get("/health", {
+      config: { access: "public" },
       schema: {
         tags: ["health"],
         summary: "Database and Redis reachability",

@@ -55,9 +55,11 @@ describe("GET /users/me", () => {
       "first_name",
       "id",
       "last_name",
+      "membership",
       "password_authenticated",
       "primary_entity",
     ]);
+    expect(res.json().membership).toMatchObject({ roles: ["ADMIN"], is_owner: true });
     expect(res.body).not.toContain("scrypt");
   });
 });

@@ -2,8 +2,8 @@ import { authUserSchema, emailExistsQuerySchema, emailExistsResponseSchema } fro
 import type { Core } from "@tierline/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireActor } from "../../plugins/auth";
-import { ipLimit } from "../../plugins/rate-limits";
+import { requireSession } from "../../plugins/access";
+import { publicLimited } from "../../plugins/rate-limits";
 import { bearer, errorResponses } from "../route-helpers";
 
 export function usersRoutes(core: Core) {
@@ -12,7 +12,7 @@ export function usersRoutes(core: Core) {
     const tags = ["users"];
 
     app.get("/users/email/exists", {
-      config: ipLimit,
+      config: publicLimited,
       schema: {
         tags,
         summary: "Whether an account uses this e-mail (sign-up form check)",
@@ -23,13 +23,14 @@ export function usersRoutes(core: Core) {
     });
 
     app.get("/users/me", {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "The signed-in user",
         security: bearer,
         response: { 200: authUserSchema, ...errorResponses },
       },
-      handler: (req) => core.users.me(requireActor(req)),
+      handler: (req) => core.users.me(requireSession(req)),
     });
   };
 }

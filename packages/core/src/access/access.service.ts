@@ -1,0 +1,40 @@
+import { apiMessages, type MemberRole, messageForStatus } from "@tierline/contracts";
+import type { Db } from "@tierline/db";
+import type { Actor, SessionActor } from "../actor";
+import { AppError } from "../errors";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Turns a session into a workspace actor: the active membership in the workspace the client names
+ * (X-Workspace-Id), or else in the user's first workspace. Without an active membership there is no
+ * actor, and workspace routes answer 403.
+ */
+export async function resolveActor(db: Db, session: SessionActor, workspaceId?: string): Promise<Actor> {
+  if (workspaceId !== undefined && !UUID.test(workspaceId))
+    throw new AppError("FORBIDDEN", messageForStatus(403));
+  const membership = await db.membership.findFirst({
+    where: { userId: session.userId, status: "ACTIVE", ...(workspaceId ? { workspaceId } : {}) },
+    orderBy: { createdAt: "asc" },
+    include: { roles: { include: { role: true } }, workspace: { select: { ownerId: true } } },
+  });
+  if (!membership) throw new AppError("FORBIDDEN", messageForStatus(403));
+  return {
+    ...session,
+    workspaceId: membership.workspaceId,
+    membershipId: membership.id,
+    roles: membership.roles.map((r) => r.role.code as MemberRole),
+    isOwner: membership.workspace.ownerId === session.userId,
+  };
+}
+
+/**
+ * A member deactivated (or hidden) everywhere may no longer sign in or refresh. A user with no
+ * membership at all (a vendor's user, someone mid-sign-up) or a pending invitation still may.
+ */
+export async function assertMayUseAccount(db: Db, userId: string): Promise<void> {
+  const statuses = await db.membership.findMany({ where: { userId }, select: { status: true } });
+  if (statuses.length > 0 && statuses.every((m) => m.status === "DEACTIVATED" || m.status === "HIDDEN")) {
+    throw new AppError("ACCOUNT_DEACTIVATED", apiMessages.accountDeactivated);
+  }
+}
