@@ -9,7 +9,11 @@ import type { ApiEnv } from "./env";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { entityOnboardingRoutes } from "./modules/entity-onboarding/entity-onboarding.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { membershipsRoutes } from "./modules/memberships/memberships.routes";
+import { notificationSettingsRoutes } from "./modules/notification-settings/notification-settings.routes";
+import { preferencesRoutes } from "./modules/preferences/preferences.routes";
 import { usersRoutes } from "./modules/users/users.routes";
+import { workspacesRoutes } from "./modules/workspaces/workspaces.routes";
 import { registerAccess } from "./plugins/access";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerOpenApi } from "./plugins/openapi";
@@ -98,6 +102,10 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authRoutes(core, redis, env.REDIS_PREFIX));
       await api.register(usersRoutes(core));
       await api.register(entityOnboardingRoutes(core));
+      await api.register(membershipsRoutes(core));
+      await api.register(workspacesRoutes(core));
+      await api.register(preferencesRoutes(core));
+      await api.register(notificationSettingsRoutes(core));
     },
     { prefix: "/api/v1" },
   );

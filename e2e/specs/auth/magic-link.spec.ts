@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { OWNER } from "../../fixtures/auth";
-import { waitForMailedLink } from "../../fixtures/outbox";
+import { magicLinkPath, waitForMailedLink } from "../../fixtures/outbox";
 
 const MEMBER = "viewer@demo.test";
 
@@ -13,7 +13,7 @@ test("a magic link signs in the device that asked for it", async ({ page }) => {
   await expect(page.getByTestId("magic-link-sent-email")).toHaveText(MEMBER);
   await expect(page.getByTestId("magic-link-sent-session")).toContainText("14 days");
 
-  const link = await waitForMailedLink(MEMBER, "/auth/magic", since);
+  const link = await waitForMailedLink(MEMBER, magicLinkPath, since);
   await page.goto(link);
   await expect(page.getByTestId("account-menu")).toBeVisible();
   await page.getByTestId("account-menu").click();
@@ -29,7 +29,7 @@ test("another device must confirm before the link signs it in, and the link work
   await page.getByLabel("Email").fill(OWNER.email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByTestId("magic-link-sent")).toBeVisible();
-  const link = await waitForMailedLink(OWNER.email, "/auth/magic", since);
+  const link = await waitForMailedLink(OWNER.email, magicLinkPath, since);
 
   const other = await browser.newContext();
   const phone = await other.newPage();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForMailedLink } from "../../fixtures/outbox";
+import { magicLinkPath, waitForMailedLink } from "../../fixtures/outbox";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -12,7 +12,7 @@ test("a phone visitor sees the desktop notice and may request a link", async ({ 
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByTestId("magic-link-sent")).toBeVisible();
   await expect(page.getByTestId("magic-link-sent-session")).toContainText("14 days");
-  expect(await waitForMailedLink("procurement@demo.test", "/auth/magic", since)).toContain(
+  expect(await waitForMailedLink("procurement@demo.test", magicLinkPath, since)).toContain(
     "/auth/magic?token=",
   );
 });

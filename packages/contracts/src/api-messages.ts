@@ -12,5 +12,10 @@ export const apiMessages = {
   noPassword: "This account has no password set.",
   accountDeactivated:
     "Your access was deactivated. Ask an administrator of your workspace to invite you again.",
+  alreadyMember: "This person is already a member of the workspace.",
+  duplicateInvite: "This address is already in the list.",
+  reinviteInstead: "This member was deactivated: re-invite them from the Deactivated tab.",
+  inviteOtherEmail: "This invitation was sent to another address.",
+  signInToAccept: "An account with this email already exists. Sign in to accept the invitation.",
   emailTaken: "An account with this email already exists.",
 } as const;

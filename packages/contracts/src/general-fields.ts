@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { fieldMessages } from "./messages";
 import { requiredPlainText, requiredText } from "./text-rules";
 
@@ -29,3 +30,6 @@ export const contactTypeSchema = requiredText(500, {
 
 /** Add-on selection (billing): required; holds the chosen add-on's id. */
 export const addOnSelectionSchema = requiredPlainText(fieldMessages.addOnRequired);
+
+/** An on/off switch of a settings form: only true or false, anything else gets a field message. */
+export const switchSchema = z.boolean({ error: fieldMessages.booleanInvalid });

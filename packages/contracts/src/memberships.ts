@@ -89,4 +89,5 @@ export const membershipUpdateSchema = z
   });
 export type MembershipUpdate = z.infer<typeof membershipUpdateSchema>;
 
-export const idParamsSchema = z.object({ id: z.uuid({ error: "Resource not found" }) });
+/** An object id in the path; a malformed one answers 404 like any unknown id. */
+export const idParamsSchema = z.object({ id: z.uuid() });

@@ -91,6 +91,11 @@ export const fieldMessages = {
   spreadsheetFileType: "Only CSV, XLS, and XLSX files are allowed",
   pageInvalid: "Page must be a whole number of at least 1",
   pageSizeInvalid: "Page size must be one of 10, 20, 50, 100",
+  booleanInvalid: "Must be true or false",
+  deliveryTimeInvalid: "Please select a delivery time on the hour, from 00:00:00 to 23:00:00",
+  reviewFrequencyInvalid: "Please select a valid review frequency",
+  checklistItemInvalid: "Please select a valid checklist item",
+  vendorTableColumnsInvalid: "Please select valid vendor table columns",
 } as const;
 export type FieldMessageKey = keyof typeof fieldMessages;
 

@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { pageSizeOptions } from "./constants";
 import { entityStatusSchema } from "./entity-enums";
-import { nameSchema } from "./general-fields";
+import { nameSchema, switchSchema } from "./general-fields";
+import { fieldMessages } from "./messages";
+import { paginatedSchema } from "./pagination";
 
 /** Workspace settings (spec section 7, Workspace): the workspace, its metadata, a user's settings in it. */
 
@@ -14,6 +17,7 @@ export const workspaceSchema = z.object({
 export type Workspace = z.infer<typeof workspaceSchema>;
 
 export const workspaceUpdateSchema = z.object({ name: nameSchema });
+export type WorkspaceUpdate = z.infer<typeof workspaceUpdateSchema>;
 
 /**
  * Workspace-wide state the product keys on: whether the vendor workflow was confirmed and the entity
@@ -25,7 +29,40 @@ export const workspaceMetadataSchema = z.object({
   entity_details_completed: z.boolean(),
   dismissed_checklist_items: z.array(z.string()),
 });
-export const workspaceMetadataUpdateSchema = workspaceMetadataSchema.partial();
+export type WorkspaceMetadata = z.infer<typeof workspaceMetadataSchema>;
+
+/**
+ * The welcome dashboard's set-up checklist (spec section 2, "Dashboard welcome"): each item is done
+ * when the workspace's real state says so, and links to the settings section where it is done.
+ */
+export const checklistItems = [
+  { key: "company_details", label: "Complete your company details", href: "/settings/entities" },
+  { key: "vendor_workflow", label: "Confirm your vendor workflow", href: "/settings/vendor-workflow" },
+  { key: "invite_team", label: "Invite your team", href: "/settings/members" },
+  { key: "set_password", label: "Set a password", href: "/settings/password" },
+  {
+    key: "notification_settings",
+    label: "Choose your notification settings",
+    href: "/settings/notifications",
+  },
+] as const;
+export type ChecklistKey = (typeof checklistItems)[number]["key"];
+export const checklistKeys = checklistItems.map((item) => item.key) as [ChecklistKey, ...ChecklistKey[]];
+
+/**
+ * PATCH /workspaces/{id}/metadata: any subset. `dismissed_checklist_items` replaces the whole list
+ * (duplicates are stored once); a dismissed item is left out of the welcome checklist for everyone.
+ */
+export const workspaceMetadataUpdateSchema = z
+  .object({
+    vendor_workflow_confirmed: switchSchema,
+    entity_details_completed: switchSchema,
+    dismissed_checklist_items: z.array(z.enum(checklistKeys, { error: fieldMessages.checklistItemInvalid }), {
+      error: fieldMessages.checklistItemInvalid,
+    }),
+  })
+  .partial();
+export type WorkspaceMetadataUpdate = z.infer<typeof workspaceMetadataUpdateSchema>;
 
 /** One user's settings inside one workspace (UI choices that follow the user across devices). */
 export const userSettingsSchema = z.object({
@@ -33,7 +70,26 @@ export const userSettingsSchema = z.object({
   vendor_table_columns: z.array(z.string()),
   default_page_size: z.union([z.literal(10), z.literal(20), z.literal(50), z.literal(100)]),
 });
-export const userSettingsUpdateSchema = userSettingsSchema.partial();
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+/** PATCH /workspaces/{id}/user-settings: any subset; `vendor_table_columns` replaces the whole list. */
+export const userSettingsUpdateSchema = z
+  .object({
+    welcome_dismissed: switchSchema,
+    vendor_table_columns: z
+      .array(
+        z
+          .string({ error: fieldMessages.vendorTableColumnsInvalid })
+          .trim()
+          .min(1, fieldMessages.vendorTableColumnsInvalid)
+          .max(64, fieldMessages.vendorTableColumnsInvalid),
+        { error: fieldMessages.vendorTableColumnsInvalid },
+      )
+      .max(50, fieldMessages.vendorTableColumnsInvalid),
+    default_page_size: z.literal(pageSizeOptions, { error: fieldMessages.pageSizeInvalid }),
+  })
+  .partial();
+export type UserSettingsUpdate = z.infer<typeof userSettingsUpdateSchema>;
 
 export const workspaceEntitySchema = z.object({
   id: z.uuid(),
@@ -42,17 +98,23 @@ export const workspaceEntitySchema = z.object({
   status: entityStatusSchema,
   is_primary: z.boolean(),
 });
+export type WorkspaceEntity = z.infer<typeof workspaceEntitySchema>;
+
+/** GET /workspaces/{id}/entities: the entities of the workspace (today its own, primary one; vendors join later). */
+export const workspaceEntityListSchema = paginatedSchema(workspaceEntitySchema);
 
 export const workspaceParamsSchema = z.object({ id: z.uuid() });
 
 /** Welcome dashboard: the workspace's set-up checklist, computed from its real state. */
 export const checklistItemSchema = z.object({
-  key: z.string(),
+  key: z.enum(checklistKeys),
   label: z.string(),
   done: z.boolean(),
   href: z.string(),
 });
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 export const welcomeChecklistSchema = z.object({
   pending: z.array(checklistItemSchema),
   completed: z.array(checklistItemSchema),
 });
+export type WelcomeChecklist = z.infer<typeof welcomeChecklistSchema>;

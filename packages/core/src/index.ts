@@ -1,10 +1,15 @@
-import { resolveActor } from "./access/access.service";
+import { type ObjectKind, ownsObject, resolveActor } from "./access/access.service";
 import type { SessionActor } from "./actor";
 import { createAuthService } from "./auth/auth.service";
 import type { CoreDeps } from "./deps";
 import { createEntityOnboardingService } from "./entity-onboarding/entity-onboarding.service";
+import { createMembershipsService } from "./memberships/memberships.service";
+import { createNotificationSettingsService } from "./notification-settings/notification-settings.service";
+import { createPreferencesService } from "./preferences/preferences.service";
 import { emailExists, loadAuthUser } from "./users/users.service";
+import { createWorkspacesService } from "./workspaces/workspaces.service";
 
+export { type ObjectKind, objectKinds } from "./access/access.service";
 export type { Actor, SessionActor } from "./actor";
 export { hashPassword, verifyPassword } from "./auth/passwords";
 export type { CoreDeps } from "./deps";
@@ -23,12 +28,18 @@ export function createCore(deps: CoreDeps) {
     auth,
     access: {
       resolve: (session: SessionActor, workspaceId?: string) => resolveActor(deps.db, session, workspaceId),
+      owns: (who: { userId: string; workspaceId?: string }, kind: ObjectKind, id: string) =>
+        ownsObject(deps.db, who, kind, id),
     },
     entityOnboarding: createEntityOnboardingService(deps, auth.sessions),
+    memberships: createMembershipsService(deps, auth.sessions),
+    notificationSettings: createNotificationSettingsService(deps),
+    preferences: createPreferencesService(deps),
     users: {
       me: (session: SessionActor) => loadAuthUser(deps.db, session.userId),
       emailExists: (email: string) => emailExists(deps.db, email),
     },
+    workspaces: createWorkspacesService(deps),
   };
 }
 export type Core = ReturnType<typeof createCore>;

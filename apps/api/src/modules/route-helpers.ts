@@ -18,3 +18,27 @@ export const sessionMeta = (request: FastifyRequest) => ({
   userAgent: request.headers["user-agent"],
   ip: request.ip,
 });
+
+/**
+ * The list answer of decisions.md: a service's `{results, count}` plus the URLs of the neighbouring
+ * pages (same path and filters, page +/- 1), or null at either end.
+ */
+export function toPage<T>(
+  request: FastifyRequest,
+  page: { page: number; page_size: number },
+  found: { results: T[]; count: number },
+) {
+  const url = new URL(request.url, "http://x");
+  const link = (n: number) => {
+    url.searchParams.set("page", String(n));
+    url.searchParams.set("page_size", String(page.page_size));
+    return `${url.pathname}${url.search}`;
+  };
+  const last = Math.max(1, Math.ceil(found.count / page.page_size));
+  return {
+    results: found.results,
+    count: found.count,
+    next: page.page < last ? link(page.page + 1) : null,
+    previous: page.page > 1 ? link(Math.min(page.page - 1, last)) : null,
+  };
+}

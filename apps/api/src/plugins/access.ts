@@ -1,23 +1,17 @@
 import { type Action, can, messageForStatus } from "@tierline/contracts";
-import { type Actor, AppError, type Core, type SessionActor } from "@tierline/core";
+import { type Actor, AppError, type Core, type ObjectKind, type SessionActor } from "@tierline/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /** Who may call a route: anyone, any signed-in user, or a workspace member whose roles allow the action. */
 export type Access = "public" | "signed-in" | Action;
 
-/**
- * The kinds of workspace object a path parameter can name. Declaring them lets the tenant-isolation
- * test try every route with another workspace's ids; a "workspace" parameter also selects the
- * workspace the actor acts in.
- */
-export type ObjectKind =
-  | "workspace"
-  | "membership"
-  | "user"
-  | "notificationSetting"
-  | "notificationCategoryPreference"
-  | "notificationPreference"
-  | "generalNotificationPreference";
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
+  /** The kind of object each path parameter names; a "workspace" parameter also selects the actor's workspace. */
+  params: Record<string, ObjectKind>;
+}
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -28,26 +22,35 @@ declare module "fastify" {
     session: SessionActor | null;
     actor: Actor | null;
   }
+  interface FastifyInstance {
+    /** Every /api/v1 route with its access and path-parameter kinds: the tenant-isolation test walks it. */
+    routeTable: RouteEntry[];
+  }
 }
 
 /**
- * Authentication and permission for every route, from route metadata: handlers never check by hand.
- * A route under /api/v1 that declares no `access` stops the server at start-up.
+ * Authentication, permission and ownership for every route, from route metadata: handlers never
+ * check by hand. A route under /api/v1 that declares no `access`, or leaves a path parameter's kind
+ * undeclared, stops the server at start-up.
  */
 export function registerAccess(app: FastifyInstance, core: Core) {
+  const routeTable: RouteEntry[] = [];
+  app.decorate("routeTable", routeTable);
   app.decorateRequest("session", null);
   app.decorateRequest("actor", null);
 
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api/v1")) return;
-    if (!route.config?.access) throw new Error(`${route.method} ${route.url} declares no config.access`);
-    const declared = Object.keys(route.config.params ?? {});
-    const inPath = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-    const undeclared = inPath.filter((p) => !declared.includes(p));
-    if (route.config.access !== "public" && undeclared.length > 0) {
+    const { access, params = {} } = route.config ?? {};
+    if (!access) throw new Error(`${route.method} ${route.url} declares no config.access`);
+    const undeclared = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!).filter((p) => !(p in params));
+    if (access !== "public" && undeclared.length > 0) {
       throw new Error(
         `${route.method} ${route.url}: declare the object kind of path params ${undeclared.join(", ")}`,
       );
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") routeTable.push({ method, url: route.url, access, params });
     }
   });
 
@@ -57,12 +60,14 @@ export function registerAccess(app: FastifyInstance, core: Core) {
       request.session = await core.auth.sessions.authenticate(header.slice(7));
   });
 
-  // preValidation: who you are and what you may do is answered before what you sent is judged.
+  // preValidation: who you are, what you may do and whether the objects are yours are answered
+  // before what you sent is judged.
   app.addHook("preValidation", async (request) => {
     const { access, params } = request.routeOptions.config;
     if (!access || access === "public") return;
     if (!request.session) throw new AppError("UNAUTHENTICATED", messageForStatus(401));
-    if (access === "signed-in") return;
+    if (access === "signed-in") return assertOwnsParams(request, { userId: request.session.userId });
+
     const workspaceParam = Object.entries(params ?? {}).find(([, kind]) => kind === "workspace")?.[0];
     const fromPath = workspaceParam ? (request.params as Record<string, string>)[workspaceParam] : undefined;
     const fromHeader = request.headers["x-workspace-id"];
@@ -79,7 +84,17 @@ export function registerAccess(app: FastifyInstance, core: Core) {
     }
     if (!can(actor, access)) throw new AppError("FORBIDDEN", messageForStatus(403));
     request.actor = actor;
+    return assertOwnsParams(request, actor);
   });
+
+  /** Every object a path names must be the caller's: another workspace's id is simply not found. */
+  async function assertOwnsParams(request: FastifyRequest, who: { userId: string; workspaceId?: string }) {
+    const values = request.params as Record<string, string>;
+    for (const [param, kind] of Object.entries(request.routeOptions.config.params ?? {})) {
+      if (!(await core.access.owns(who, kind, values[param] ?? "")))
+        throw new AppError("NOT_FOUND", messageForStatus(404));
+    }
+  }
 }
 
 export function requireSession(request: FastifyRequest): SessionActor {

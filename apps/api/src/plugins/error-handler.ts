@@ -25,7 +25,10 @@ function toWire(code: ErrorCode, message: string, fields?: Record<string, string
 export function registerErrorHandler(app: FastifyInstance, { serveSpa }: { serveSpa: boolean }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let body: ApiError;
-    if (hasZodFastifySchemaValidationErrors(error)) {
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === "params") {
+      // A malformed id in the path names no object: not found, like an unknown or foreign id.
+      body = toWire("NOT_FOUND", messageForStatus(404));
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = fieldOf(issue.instancePath);

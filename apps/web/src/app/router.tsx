@@ -7,11 +7,13 @@ import { LoginRoute } from "../features/auth/routes/login-route";
 import { MagicLinkRoute } from "../features/auth/routes/magic-link-route";
 import { ResetPasswordRoute } from "../features/auth/routes/reset-password-route";
 import { ContractsRoute } from "../features/contracts/routes/contracts-route";
+import { InviteRoute } from "../features/members/routes/invite-route";
 import { PoliciesRoute } from "../features/policies/routes/policies-route";
 import { ProductsRoute } from "../features/products/routes/products-route";
 import { SettingsRoute } from "../features/settings/routes/settings-route";
 import { meQueryOptions } from "../features/users/api/get-me";
 import { VendorsRoute } from "../features/vendors/routes/vendors-route";
+import { WelcomeRoute } from "../features/welcome/routes/welcome-route";
 import { authStore } from "../lib/auth-store";
 import { redirectIfAuthenticated, requireAuth } from "./guards";
 import { NotFoundRoute } from "./not-found-route";
@@ -27,6 +29,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: "/auth/magic", element: <MagicLinkRoute /> },
         { path: "/forgot-password", element: <ForgotPasswordRoute /> },
         { path: "/reset-password", element: <ResetPasswordRoute /> },
+        // Public: signed-out visitors sign up here, signed-in users accept.
+        { path: "/invite/:code", element: <InviteRoute /> },
         {
           path: "/",
           loader: requireAuth,
@@ -36,6 +40,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: "products", element: <ProductsRoute /> },
             { path: "contracts", element: <ContractsRoute /> },
             { path: "policies", element: <PoliciesRoute /> },
+            { path: "welcome", element: <WelcomeRoute /> },
             { path: "settings", loader: () => redirect("/settings/general") },
             {
               path: "settings/:section",

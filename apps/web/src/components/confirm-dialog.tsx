@@ -34,10 +34,15 @@ export function ConfirmDialog({
       <Stack gap="lg">
         {typeof children === "string" ? <Text size="sm">{children}</Text> : children}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={loading}>
+          <Button variant="default" onClick={onCancel} disabled={loading} data-testid="confirm-cancel">
             {cancelLabel}
           </Button>
-          <Button color={destructive ? "red" : undefined} onClick={onConfirm} loading={loading}>
+          <Button
+            color={destructive ? "red" : undefined}
+            onClick={onConfirm}
+            loading={loading}
+            data-testid="confirm-ok"
+          >
             {confirmLabel}
           </Button>
         </Group>
@@ -69,7 +74,11 @@ export function confirmAction(options: ConfirmOptions): Promise<boolean> {
       children:
         typeof options.message === "string" ? <Text size="sm">{options.message}</Text> : options.message,
       labels: { confirm: options.confirmLabel ?? "OK", cancel: options.cancelLabel ?? "Cancel" },
-      confirmProps: options.destructive ? { color: "red" } : undefined,
+      confirmProps: {
+        color: options.destructive ? "red" : undefined,
+        "data-testid": "confirm-ok",
+      },
+      cancelProps: { "data-testid": "confirm-cancel" },
       size: `calc(${modalWidths.sm}px)`,
       centered: true,
       onConfirm: () => settle(true),

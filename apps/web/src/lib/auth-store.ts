@@ -186,6 +186,30 @@ export class AuthStore {
     });
   }
 
+  /**
+   * A workspace rename (spec section 4): the stored user, primary entity and last remembered user
+   * carry the new name at once, so the shell and the account menu show it without a reload.
+   */
+  renameWorkspace(workspaceId: string, name: string): void {
+    const { user, primaryEntity } = this.state.auth;
+    const rename = (entity: PrimaryEntity | null): PrimaryEntity | null =>
+      entity && entity.workspace.id === workspaceId
+        ? { ...entity, workspace: { ...entity.workspace, name } }
+        : entity;
+    const nextEntity = rename(primaryEntity);
+    const nextUser = user ? { ...user, primary_entity: rename(user.primary_entity) } : null;
+    const lastUser =
+      this.state.lastUser && nextUser && this.state.lastUser.id === nextUser.id
+        ? { ...this.state.lastUser, workspaceName: nextUser.primary_entity?.workspace.name ?? null }
+        : this.state.lastUser;
+    this.writes++;
+    this.set({
+      ...this.state,
+      auth: { ...this.state.auth, user: nextUser, primaryEntity: nextEntity },
+      lastUser,
+    });
+  }
+
   setOnboarding(patch: Partial<OnboardingRecord>): void {
     this.writes++;
     this.set({ ...this.state, onboarding: { ...this.state.onboarding, ...patch } });

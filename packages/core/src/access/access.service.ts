@@ -38,3 +38,50 @@ export async function assertMayUseAccount(db: Db, userId: string): Promise<void>
     throw new AppError("ACCOUNT_DEACTIVATED", apiMessages.accountDeactivated);
   }
 }
+
+/**
+ * The kinds of object a route's path parameter can name. Each has one ownership rule below, applied to
+ * every route by the api's access layer before the request body is even read, so a foreign id is
+ * refused the same way everywhere.
+ */
+export const objectKinds = [
+  "workspace",
+  "membership",
+  "user",
+  "notificationSetting",
+  "notificationCategoryPreference",
+  "notificationPreference",
+  "generalNotificationPreference",
+] as const;
+export type ObjectKind = (typeof objectKinds)[number];
+
+/** Whether `id` names an object of `kind` that `who` may address. Anything else answers 404. */
+export async function ownsObject(
+  db: Db,
+  who: { userId: string; workspaceId?: string },
+  kind: ObjectKind,
+  id: string,
+): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const mine = { userId: who.userId, workspaceId: who.workspaceId ?? "" };
+  switch (kind) {
+    case "workspace":
+      return id === who.workspaceId;
+    case "user":
+      return id === who.userId;
+    case "membership":
+      return (
+        (await db.membership.count({
+          where: { id, workspaceId: mine.workspaceId, status: { not: "HIDDEN" } },
+        })) > 0
+      );
+    case "notificationSetting":
+      return (await db.notificationSetting.count({ where: { id, ...mine } })) > 0;
+    case "notificationCategoryPreference":
+      return (await db.notificationCategoryPreference.count({ where: { id, ...mine } })) > 0;
+    case "notificationPreference":
+      return (await db.notificationPreference.count({ where: { id, ...mine } })) > 0;
+    case "generalNotificationPreference":
+      return (await db.generalNotificationPreference.count({ where: { id, userId: who.userId } })) > 0;
+  }
+}

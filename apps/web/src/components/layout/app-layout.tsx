@@ -1,6 +1,7 @@
 import { AppShell, Box, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import {
   IconBuildingWarehouse,
+  IconChecklist,
   IconFileCertificate,
   IconPackage,
   IconSettings,
@@ -8,6 +9,7 @@ import {
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 import { Navigate, Outlet, NavLink as RouterNavLink, useLocation } from "react-router";
+import { useUserSettings } from "../../features/workspaces/api/get-user-settings";
 import { useSession } from "../../lib/use-session";
 import { BrandMark } from "../brand-mark";
 import { AccountMenu } from "./account-menu";
@@ -51,10 +53,29 @@ function SideLink({ item, pathname }: { item: NavItem; pathname: string }) {
   );
 }
 
+/**
+ * "Get started" (the dashboard welcome, /welcome) heads the navigation until the user dismisses it
+ * (their user-settings `welcome_dismissed` in this workspace). It is not forced on anyone as the landing
+ * page: Vendors stays at "/", and links into the app keep working as they always did.
+ */
+export const welcomeNavItem: NavItem = {
+  label: "Get started",
+  to: "/welcome",
+  icon: IconChecklist,
+  testId: "nav-welcome",
+};
+
+function useShowWelcome(workspaceId: string | null): boolean {
+  // Silent: a failing settings call must not put a snackbar on every page; the item just stays away.
+  const settings = useUserSettings(workspaceId, { silent: true });
+  return settings.data !== undefined && !settings.data.welcome_dismissed;
+}
+
 /** The signed-in shell: side navigation, header with the account menu, and the page. */
 export function AppLayout() {
   const { auth } = useSession();
   const { pathname } = useLocation();
+  const showWelcome = useShowWelcome(auth.primaryEntity?.workspace.id ?? null);
   // Signed out in this tab (sign-out, expired session): leave the shell at once.
   if (!auth.user || !auth.access) return <Navigate to="/login" replace />;
   const user = auth.user;
@@ -89,6 +110,7 @@ export function AppLayout() {
         </AppShell.Section>
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap={2} component="nav" aria-label="Main">
+            {showWelcome && <SideLink item={welcomeNavItem} pathname={pathname} />}
             {mainNavigation.map((item) => (
               <SideLink key={item.to} item={item} pathname={pathname} />
             ))}

@@ -29,19 +29,15 @@ export const settingsSections: SettingsSection[] = [
     slug: "general",
     label: "General",
     icon: IconAdjustments,
-    description: "Workspace-wide preferences for how Tierline works for your team.",
-    upcoming: ["Default display preferences", "Announcements and product updates"],
+    description: "Your workspace's name and basic information.",
+    upcoming: [],
   },
   {
     slug: "members",
     label: "Members",
     icon: IconUsers,
     description: "Invite colleagues and manage their roles.",
-    upcoming: [
-      "Active, Invited and Deactivated members",
-      "Invites by email or by link, with roles from a searchable list",
-      "Edit, deactivate, re-invite or hide members",
-    ],
+    upcoming: [],
   },
   {
     slug: "billing",
@@ -79,8 +75,8 @@ export const settingsSections: SettingsSection[] = [
     slug: "workspace",
     label: "Workspace",
     icon: IconBuildingStore,
-    description: "Your workspace's name and metadata.",
-    upcoming: ["Rename the workspace", "Workspace metadata and user settings"],
+    description: "Your workspace's name, set-up status and your own settings in it.",
+    upcoming: [],
   },
   {
     slug: "locations",
@@ -108,10 +104,7 @@ export const settingsSections: SettingsSection[] = [
     label: "Notifications",
     icon: IconBell,
     description: "Which alerts you receive, and when.",
-    upcoming: [
-      "Delivery time and review frequency",
-      "Alerts by severity: action required, high, medium, low",
-    ],
+    upcoming: [],
   },
   {
     slug: "vendor-workflow",

@@ -5,6 +5,7 @@ import { authStore } from "../../../lib/auth-store";
 import { apiErrorResponse, createFakeFetch, type FakeHandler, json } from "../../../test/fake-fetch";
 import { testSession, testUser } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render";
+import { baseRoutes, fakeRoutes, workspace } from "../../../test/workspace-fixtures";
 
 function useFakeApi(handler: FakeHandler) {
   const fake = createFakeFetch(handler);
@@ -18,7 +19,7 @@ beforeEach(() => {
 
 describe("settings", () => {
   it("lists all twelve sections in the side menu", async () => {
-    useFakeApi(() => json(testUser));
+    useFakeApi(fakeRoutes({ ...baseRoutes, "GET /workspaces/:id": () => json(workspace) }));
     renderApp("/settings/general");
     const nav = await screen.findByTestId("settings-nav");
     expect(
@@ -39,13 +40,13 @@ describe("settings", () => {
       "Notifications",
       "Vendor Workflow",
     ]);
-    expect(screen.getByTestId("settings-general-empty")).toBeTruthy();
+    expect(await screen.findByTestId("general-section")).toBeTruthy();
   });
 
   it("redirects /settings and unknown sections to General", async () => {
-    useFakeApi(() => json(testUser));
+    useFakeApi(fakeRoutes({ ...baseRoutes, "GET /workspaces/:id": () => json(workspace) }));
     const { router } = renderApp("/settings/nope");
-    await screen.findByTestId("settings-general-empty");
+    await screen.findByTestId("general-section");
     expect(router.state.location.pathname).toBe("/settings/general");
   });
 

@@ -1,14 +1,29 @@
 import { Box, Group, NavLink, Paper, Stack, Text } from "@mantine/core";
+import type { ComponentType } from "react";
 import { Navigate, NavLink as RouterNavLink, useParams } from "react-router";
 import { FeatureEmptyState } from "../../../components/feature-empty-state";
 import { PageHeader } from "../../../components/page-header";
+import { MembersSection } from "../../members/components/members-section";
 import { AccountSection } from "../components/account-section";
+import { GeneralSection } from "../components/general-section";
+import { NotificationsSection } from "../components/notifications-section";
 import { PasswordSection } from "../components/password-section";
 import { findSettingsSection, type SettingsSection, settingsSections } from "../components/settings-sections";
+import { WorkspaceSection } from "../components/workspace-section";
+
+/** The sections built so far; the others show what is coming. */
+const sectionBodies: Partial<Record<string, ComponentType>> = {
+  general: GeneralSection,
+  members: MembersSection,
+  account: AccountSection,
+  password: PasswordSection,
+  workspace: WorkspaceSection,
+  notifications: NotificationsSection,
+};
 
 function SectionBody({ section }: { section: SettingsSection }) {
-  if (section.slug === "account") return <AccountSection />;
-  if (section.slug === "password") return <PasswordSection />;
+  const Body = sectionBodies[section.slug];
+  if (Body) return <Body />;
   const Icon = section.icon;
   return (
     <FeatureEmptyState

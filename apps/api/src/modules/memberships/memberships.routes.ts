@@ -1,0 +1,138 @@
+import {
+  acceptInviteRequestSchema,
+  authResponseSchema,
+  authUserSchema,
+  emailInviteRequestSchema,
+  emailInviteResponseSchema,
+  idParamsSchema,
+  inviteCodeInfoSchema,
+  inviteCodeParamsSchema,
+  memberRolesResponseSchema,
+  memberSignUpRequestSchema,
+  membershipListQuerySchema,
+  membershipSchema,
+  membershipUpdateSchema,
+  openInviteRequestSchema,
+  openInviteResponseSchema,
+  paginatedSchema,
+} from "@tierline/contracts";
+import type { Core } from "@tierline/core";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireActor, requireSession } from "../../plugins/access";
+import { publicLimited } from "../../plugins/rate-limits";
+import { bearer, errorResponses, sessionMeta, toPage } from "../route-helpers";
+
+export function membershipsRoutes(core: Core) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ["memberships"];
+    const m = core.memberships;
+
+    app.get("/member-roles", {
+      config: { access: "members.read" },
+      schema: {
+        tags,
+        summary: "The member roles",
+        security: bearer,
+        response: { 200: memberRolesResponseSchema, ...errorResponses },
+      },
+      handler: () => m.roles(),
+    });
+
+    app.get("/memberships", {
+      config: { access: "members.read" },
+      schema: {
+        tags,
+        summary: "Members of the workspace, by status",
+        security: bearer,
+        querystring: membershipListQuerySchema,
+        response: { 200: paginatedSchema(membershipSchema), ...errorResponses },
+      },
+      handler: async (req) => toPage(req, req.query, await m.list(requireActor(req), req.query)),
+    });
+
+    app.post("/memberships/open-invite", {
+      config: { access: "members.invite" },
+      schema: {
+        tags,
+        summary: "Create an invite link anyone may use for 14 days",
+        security: bearer,
+        body: openInviteRequestSchema,
+        response: { 200: openInviteResponseSchema, ...errorResponses },
+      },
+      handler: (req) => m.openInvite(requireActor(req), req.body.roles),
+    });
+
+    app.post("/memberships/email-invite", {
+      config: { access: "members.invite" },
+      schema: {
+        tags,
+        summary: "Invite several addresses, each with roles",
+        security: bearer,
+        body: emailInviteRequestSchema,
+        response: { 200: emailInviteResponseSchema, ...errorResponses },
+      },
+      handler: (req) => m.emailInvite(requireActor(req), req.body.invites),
+    });
+
+    app.get("/memberships/code/:code", {
+      config: publicLimited,
+      schema: {
+        tags,
+        summary: "What an invite code offers (public)",
+        params: inviteCodeParamsSchema,
+        response: { 200: inviteCodeInfoSchema, ...errorResponses },
+      },
+      handler: (req) => m.inviteInfo(req.params.code),
+    });
+
+    app.post("/members", {
+      config: publicLimited,
+      schema: {
+        tags,
+        summary: "Sign up through an invite (public)",
+        body: memberSignUpRequestSchema,
+        response: { 201: authResponseSchema, ...errorResponses },
+      },
+      handler: async (req, reply) => reply.status(201).send(await m.signUp(req.body, sessionMeta(req))),
+    });
+
+    app.post("/memberships/accept-invite", {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "Accept an invite as the signed-in user",
+        security: bearer,
+        body: acceptInviteRequestSchema,
+        response: { 200: authUserSchema, ...errorResponses },
+      },
+      handler: (req) => m.accept(requireSession(req), req.body.code),
+    });
+
+    app.patch("/memberships/:id", {
+      config: { access: "members.update", params: { id: "membership" } },
+      schema: {
+        tags,
+        summary: "Edit roles, deactivate or hide a member",
+        security: bearer,
+        params: idParamsSchema,
+        body: membershipUpdateSchema,
+        response: { 200: membershipSchema, ...errorResponses },
+      },
+      handler: (req) => m.update(requireActor(req), req.params.id, req.body),
+    });
+
+    app.patch("/memberships/:id/re-invite", {
+      config: { access: "members.update", params: { id: "membership" } },
+      schema: {
+        tags,
+        summary: "Invite a deactivated member again",
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: membershipSchema, ...errorResponses },
+      },
+      handler: (req) => m.reInvite(requireActor(req), req.params.id),
+    });
+  };
+}

@@ -1,0 +1,104 @@
+import {
+  generalNotificationPreferenceListSchema,
+  generalNotificationPreferenceSchema,
+  generalNotificationPreferenceUpdateSchema,
+  idParamsSchema,
+  notificationCategoryPreferenceSchema,
+  notificationCategoryPreferenceUpdateSchema,
+  notificationPreferenceSchema,
+  notificationPreferenceUpdateSchema,
+  notificationSettingsSchema,
+  notificationSettingsUpdateSchema,
+} from "@tierline/contracts";
+import type { Core } from "@tierline/core";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireActor, requireSession } from "../../plugins/access";
+import { bearer, errorResponses } from "../route-helpers";
+
+/**
+ * The signed-in user's notification settings in the current workspace (X-Workspace-Id, else their
+ * first), and their general notification preferences, which are not tied to a workspace. Everything
+ * here is personal, so reading the workspace is enough to change one's own.
+ */
+export function notificationSettingsRoutes(core: Core) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ["notification-settings"];
+    const n = core.notificationSettings;
+
+    app.get("/notification-settings", {
+      config: { access: "workspace.read" },
+      schema: {
+        tags,
+        summary: "The signed-in user's notification settings in the workspace (created on first read)",
+        security: bearer,
+        response: { 200: notificationSettingsSchema, ...errorResponses },
+      },
+      handler: (req) => n.get(requireActor(req)),
+    });
+
+    app.patch("/notification-settings/:id", {
+      config: { access: "workspace.read", params: { id: "notificationSetting" } },
+      schema: {
+        tags,
+        summary: "Change the delivery time or review frequency",
+        security: bearer,
+        params: idParamsSchema,
+        body: notificationSettingsUpdateSchema,
+        response: { 200: notificationSettingsSchema, ...errorResponses },
+      },
+      handler: (req) => n.updateSettings(requireActor(req), req.params.id, req.body),
+    });
+
+    app.patch("/notification-category-preferences/:id", {
+      config: { access: "workspace.read", params: { id: "notificationCategoryPreference" } },
+      schema: {
+        tags,
+        summary: "Turn a notification category on or off",
+        security: bearer,
+        params: idParamsSchema,
+        body: notificationCategoryPreferenceUpdateSchema,
+        response: { 200: notificationCategoryPreferenceSchema, ...errorResponses },
+      },
+      handler: (req) => n.updateCategory(requireActor(req), req.params.id, req.body),
+    });
+
+    app.patch("/notification-preferences/:id", {
+      config: { access: "workspace.read", params: { id: "notificationPreference" } },
+      schema: {
+        tags,
+        summary: "Choose e-mail and in-app delivery of one notification",
+        security: bearer,
+        params: idParamsSchema,
+        body: notificationPreferenceUpdateSchema,
+        response: { 200: notificationPreferenceSchema, ...errorResponses },
+      },
+      handler: (req) => n.updatePreference(requireActor(req), req.params.id, req.body),
+    });
+
+    app.get("/general-notification-preferences", {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "The signed-in user's general notification preferences (created on first read)",
+        security: bearer,
+        response: { 200: generalNotificationPreferenceListSchema, ...errorResponses },
+      },
+      handler: (req) => n.general(requireSession(req)),
+    });
+
+    app.patch("/general-notification-preferences/:id", {
+      config: { access: "signed-in", params: { id: "generalNotificationPreference" } },
+      schema: {
+        tags,
+        summary: "Turn a general notification on or off",
+        security: bearer,
+        params: idParamsSchema,
+        body: generalNotificationPreferenceUpdateSchema,
+        response: { 200: generalNotificationPreferenceSchema, ...errorResponses },
+      },
+      handler: (req) => n.updateGeneral(requireSession(req), req.params.id, req.body),
+    });
+  };
+}

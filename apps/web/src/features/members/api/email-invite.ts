@@ -1,0 +1,30 @@
+import { mutationOptions, useMutation } from "@tanstack/react-query";
+import { emailInviteRequestSchema, emailInviteResponseSchema } from "@tierline/contracts";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client";
+import { membershipsQueryKey } from "./get-memberships";
+
+/** POST /memberships/email-invite: invites one or more people by e-mail, each with their roles. */
+export { emailInviteRequestSchema };
+export type EmailInviteRequest = z.infer<typeof emailInviteRequestSchema>;
+export type EmailInviteResponse = z.infer<typeof emailInviteResponseSchema>;
+
+export function emailInvite(body: EmailInviteRequest): Promise<EmailInviteResponse> {
+  return api.post("/memberships/email-invite", emailInviteRequestSchema.parse(body), {
+    schema: emailInviteResponseSchema,
+  });
+}
+
+export const emailInviteMutationOptions = (workspaceId: string) =>
+  mutationOptions({
+    mutationKey: ["memberships", "email-invite"],
+    mutationFn: emailInvite,
+    // Field errors (`invites.0.email`) are shown on their row.
+    meta: { silentStatuses: [400, 409] },
+    onSuccess: (_data, _variables, _result, { client }) =>
+      client.invalidateQueries({ queryKey: membershipsQueryKey(workspaceId) }),
+  });
+
+export function useEmailInvite(workspaceId: string) {
+  return useMutation(emailInviteMutationOptions(workspaceId));
+}

@@ -1,0 +1,180 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { type AuthUser, apiMessages, fieldMessages, type InviteCodeInfo } from "@tierline/contracts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { authStore } from "../../../lib/auth-store";
+import { apiErrorResponse, createFakeFetch, type FakeHandler, json } from "../../../test/fake-fetch";
+import { testSession, testUser } from "../../../test/fixtures";
+import { renderApp } from "../../../test/render";
+import { baseRoutes, fakeRoutes, type RouteHandler, roleItem } from "../../../test/workspace-fixtures";
+
+function useFakeApi(handler: FakeHandler) {
+  const fake = createFakeFetch(handler);
+  vi.stubGlobal("fetch", fake.fetch);
+  return fake;
+}
+
+const otherWorkspace = { id: "f0f0f0f0-f0f0-4f0f-8f0f-f0f0f0f0f0f0", name: "Globex Trading" };
+
+function invite(overrides: Partial<InviteCodeInfo> = {}): InviteCodeInfo {
+  return {
+    workspace: otherWorkspace,
+    email: "new.member@globex.test",
+    roles: [roleItem("COMPLIANCE_MANAGER"), roleItem("VIEWER")],
+    expires: "2099-02-01T00:00:00.000Z",
+    account_exists: false,
+    ...overrides,
+  };
+}
+
+const joinedUser: AuthUser = {
+  id: "99999999-9999-4999-8999-999999999999",
+  email: "new.member@globex.test",
+  first_name: "Grace",
+  last_name: "Hopper",
+  password_authenticated: true,
+  primary_entity: {
+    id: "98989898-9898-4898-8898-989898989898",
+    brand_name: "Globex",
+    workspace: otherWorkspace,
+  },
+  membership: {
+    id: "97979797-9797-4797-8797-979797979797",
+    roles: ["COMPLIANCE_MANAGER", "VIEWER"],
+    is_owner: false,
+  },
+};
+
+function inviteRoutes(info: () => Response, extra: Record<string, RouteHandler> = {}) {
+  return fakeRoutes({ ...baseRoutes, "GET /memberships/code/:code": info, ...extra });
+}
+
+beforeEach(() => {
+  act(() => authStore.clearSession());
+});
+
+afterEach(() => {
+  act(() => authStore.clearSession());
+});
+
+describe("invitation acceptance", () => {
+  it("signs up a new member with the invited e-mail locked, then signs them in and opens the app", async () => {
+    const fake = useFakeApi(
+      inviteRoutes(() => json(invite()), {
+        "POST /members": () => json({ access: "access-9", refresh: "refresh-9", user: joinedUser }, 201),
+      }),
+    );
+    const { router } = renderApp("/invite/code-123");
+
+    expect((await screen.findByTestId("invite-workspace")).textContent).toBe("Globex Trading");
+    expect(screen.getByTestId("invite-roles").textContent).toContain("Compliance Manager");
+    expect(screen.getByTestId("invite-screen")).toBeTruthy();
+    const email = screen.getByTestId("invite-email") as HTMLInputElement;
+    expect(email.value).toBe("new.member@globex.test");
+    expect(email.readOnly).toBe(true);
+    // A public call: no bearer token.
+    expect(fake.calls[0]).toMatchObject({ path: "/memberships/code/code-123" });
+    expect(fake.calls[0]?.headers.authorization).toBeUndefined();
+
+    fireEvent.click(screen.getByTestId("invite-signup-submit"));
+    expect(await screen.findByText(fieldMessages.firstNameRequired)).toBeTruthy();
+    expect(screen.getByText(fieldMessages.passwordTooShort)).toBeTruthy();
+
+    fireEvent.change(screen.getByTestId("invite-first-name"), { target: { value: "Grace" } });
+    fireEvent.change(screen.getByTestId("invite-last-name"), { target: { value: "Hopper" } });
+    fireEvent.change(screen.getByTestId("invite-password"), { target: { value: "a strong password" } });
+    fireEvent.click(screen.getByTestId("invite-signup-submit"));
+
+    await screen.findByTestId("vendors-empty");
+    expect(router.state.location.pathname).toBe("/");
+    expect(fake.calls.find((c) => c.path === "/members")?.body).toEqual({
+      code: "code-123",
+      email: "new.member@globex.test",
+      first_name: "Grace",
+      last_name: "Hopper",
+      password: "a strong password",
+    });
+    expect(authStore.isAuthenticated).toBe(true);
+    expect(authStore.getState().auth.primaryEntity?.workspace.name).toBe("Globex Trading");
+    expect(screen.getByTestId("workspace-switcher").textContent).toContain("Globex Trading");
+  });
+
+  it("lets anyone with an open link choose their e-mail, and shows the server's field errors", async () => {
+    useFakeApi(
+      inviteRoutes(() => json(invite({ email: null })), {
+        "POST /members": () =>
+          apiErrorResponse(409, "CONFLICT", apiMessages.emailTaken, { email: apiMessages.emailTaken }),
+      }),
+    );
+    renderApp("/invite/open-1");
+    const email = (await screen.findByTestId("invite-email")) as HTMLInputElement;
+    expect(email.readOnly).toBe(false);
+    expect(email.value).toBe("");
+    fireEvent.change(email, { target: { value: "grace@globex.test" } });
+    fireEvent.change(screen.getByTestId("invite-first-name"), { target: { value: "Grace" } });
+    fireEvent.change(screen.getByTestId("invite-last-name"), { target: { value: "Hopper" } });
+    fireEvent.change(screen.getByTestId("invite-password"), { target: { value: "a strong password" } });
+    fireEvent.click(screen.getByTestId("invite-signup-submit"));
+    expect(await screen.findByText(apiMessages.emailTaken)).toBeTruthy();
+    expect(screen.getByTestId("invite-signin-link").getAttribute("href")).toBe(
+      `/login?next=${encodeURIComponent("/invite/open-1")}`,
+    );
+  });
+
+  it("sends a signed-out user with an account to sign in, and back here afterwards", async () => {
+    useFakeApi(inviteRoutes(() => json(invite({ account_exists: true }))));
+    renderApp("/invite/code-123");
+    const signIn = await screen.findByTestId("invite-signin");
+    expect(signIn.getAttribute("href")).toBe(`/login?next=${encodeURIComponent("/invite/code-123")}`);
+    expect(screen.queryByTestId("invite-signup-form")).toBeNull();
+    expect(screen.queryByTestId("invite-accept")).toBeNull();
+  });
+
+  it("accepts when signed in, refreshes the stored user and opens the app", async () => {
+    act(() => authStore.signIn({ ...testSession, user: { ...testUser, email: "new.member@globex.test" } }));
+    const fake = useFakeApi(
+      inviteRoutes(() => json(invite({ account_exists: true })), {
+        "POST /memberships/accept-invite": () => json(joinedUser),
+      }),
+    );
+    const { router } = renderApp("/invite/code-123");
+
+    fireEvent.click(await screen.findByTestId("invite-accept"));
+    await screen.findByTestId("vendors-empty");
+    expect(router.state.location.pathname).toBe("/");
+    expect(fake.calls.find((c) => c.path === "/memberships/accept-invite")).toMatchObject({
+      method: "POST",
+      body: { code: "code-123" },
+      headers: { authorization: "Bearer access-1" },
+    });
+    expect(authStore.getState().auth.user?.membership?.roles).toEqual(["COMPLIANCE_MANAGER", "VIEWER"]);
+    await waitFor(() =>
+      expect(screen.getByTestId("workspace-switcher").textContent).toContain("Globex Trading"),
+    );
+  });
+
+  it("does not offer to accept an invitation sent to another address", async () => {
+    act(() => authStore.signIn(testSession));
+    useFakeApi(inviteRoutes(() => json(invite({ account_exists: true }))));
+    renderApp("/invite/code-123");
+    expect((await screen.findByTestId("invite-other-address")).textContent).toContain(
+      "new.member@globex.test",
+    );
+    expect(screen.queryByTestId("invite-accept")).toBeNull();
+  });
+
+  it.each([
+    [
+      "an expired or used code",
+      () => apiErrorResponse(400, "LINK_INVALID", apiMessages.linkInvalid, { code: apiMessages.linkInvalid }),
+    ],
+    ["an unknown code", () => apiErrorResponse(404, "NOT_FOUND", "Resource not found")],
+  ])("explains %s clearly, with no snackbar", async (_name, answer) => {
+    useFakeApi(inviteRoutes(answer));
+    renderApp("/invite/dead-code");
+    const error = await screen.findByTestId("invite-error");
+    expect(error.textContent).toContain(apiMessages.linkInvalid);
+    expect(error.textContent).toContain("14 days");
+    expect(screen.queryByTestId("invite-signup-form")).toBeNull();
+    expect(screen.queryByTestId("snackbar-error")).toBeNull();
+  });
+});

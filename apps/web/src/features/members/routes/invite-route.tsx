@@ -1,0 +1,323 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
+import { IconAlertCircle, IconLinkOff, IconUsersGroup } from "@tabler/icons-react";
+import {
+  apiMessages,
+  type InviteCodeInfo,
+  inviteLinkDays,
+  type MemberSignUpRequest,
+  normalizeEmail,
+} from "@tierline/contracts";
+import type { ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { Link, Navigate, useNavigate, useParams } from "react-router";
+import { Form } from "../../../components/form";
+import { displayName } from "../../../components/layout/account-menu";
+import { AppLoader } from "../../../components/loader";
+import { isApiError } from "../../../lib/api-error";
+import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
+import { formatDate } from "../../../lib/format";
+import { useSession } from "../../../lib/use-session";
+import { useLogout } from "../../auth/api/logout";
+import { AuthLayout } from "../../auth/components/auth-layout";
+import { useAcceptInvite } from "../api/accept-invite";
+import { inviteCodeParamsSchema, useInviteCode } from "../api/get-invite-code";
+import { memberSignUpRequestSchema, useMemberSignUp } from "../api/member-sign-up";
+
+/** Where a new or joining member lands. */
+const afterJoinPath = "/";
+
+function InviteError({ error }: { error: unknown }) {
+  // 400 LINK_INVALID: expired or already used; 404: no such invitation. Both: ask for a new one.
+  const gone = isApiError(error) && (error.status === 400 || error.status === 404);
+  return (
+    <Stack gap="md" align="flex-start" data-testid="invite-error">
+      <ThemeIcon size={44} radius="xl" variant="light" color="red">
+        <IconLinkOff size={24} />
+      </ThemeIcon>
+      <Title order={1} fz="h2">
+        This invitation can't be used
+      </Title>
+      <Alert color="red" variant="light" w="100%" role="alert">
+        {gone ? apiMessages.linkInvalid : (errorText(error) ?? apiMessages.linkInvalid)}
+      </Alert>
+      <Text size="sm" c="dimmed">
+        Invitations work once and expire after {inviteLinkDays} days. Ask an admin of the workspace to invite
+        you again.
+      </Text>
+      <Button component={Link} to="/login" variant="default" data-testid="invite-error-back">
+        Go to sign in
+      </Button>
+    </Stack>
+  );
+}
+
+function InviteSummary({ invite }: { invite: InviteCodeInfo }) {
+  return (
+    <Stack gap="sm">
+      <ThemeIcon size={44} radius="xl" variant="light">
+        <IconUsersGroup size={24} />
+      </ThemeIcon>
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          You are invited to join
+        </Text>
+        <Title order={1} fz="h2" data-testid="invite-workspace">
+          {invite.workspace.name}
+        </Title>
+      </Stack>
+      <Group gap={6} data-testid="invite-roles">
+        <Text size="sm" c="dimmed">
+          {invite.roles.length === 1 ? "Role:" : "Roles:"}
+        </Text>
+        {invite.roles.map((role) => (
+          <Badge key={role.id} variant="light" size="sm">
+            {role.name}
+          </Badge>
+        ))}
+      </Group>
+      <Text size="xs" c="dimmed" data-testid="invite-expires">
+        This invitation expires on {formatDate(invite.expires)}.
+      </Text>
+    </Stack>
+  );
+}
+
+function SignUpForm({
+  code,
+  invite,
+  signUp,
+}: {
+  code: string;
+  invite: InviteCodeInfo;
+  signUp: ReturnType<typeof useMemberSignUp>;
+}) {
+  const lockedEmail = invite.email;
+  const form = useForm<MemberSignUpRequest>({
+    resolver: zodResolver(memberSignUpRequestSchema),
+    mode: "onTouched",
+    defaultValues: { code, email: lockedEmail ?? "", first_name: "", last_name: "", password: "" },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    signUp.mutate(
+      { ...values, code, email: lockedEmail ?? values.email },
+      {
+        onError: (error) =>
+          applyServerFieldErrors(error, form.setError, ["email", "first_name", "last_name", "password"]),
+      },
+    ),
+  );
+  const failure = hasFieldErrors(signUp.error) ? null : errorText(signUp.error);
+  const next = `/invite/${encodeURIComponent(code)}`;
+
+  return (
+    <Form onSubmit={submit} aria-label="Create your account" data-testid="invite-signup-form">
+      <Stack gap="md">
+        <Text size="sm" fw={600}>
+          Create your account to join
+        </Text>
+        {failure && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            role="alert"
+            data-testid="invite-signup-error"
+          >
+            {failure}
+          </Alert>
+        )}
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            data-testid="invite-first-name"
+            error={errors.first_name?.message}
+            {...form.register("first_name")}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            data-testid="invite-last-name"
+            error={errors.last_name?.message}
+            {...form.register("last_name")}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          readOnly={lockedEmail !== null}
+          description={lockedEmail !== null ? "The invitation was sent to this address." : undefined}
+          data-testid="invite-email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          data-testid="invite-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <Button type="submit" fullWidth loading={signUp.isPending} data-testid="invite-signup-submit">
+          Create account and join
+        </Button>
+        <Text size="sm" c="dimmed" ta="center">
+          Already have an account?{" "}
+          <Anchor
+            component={Link}
+            to={`/login?next=${encodeURIComponent(next)}`}
+            data-testid="invite-signin-link"
+          >
+            Sign in to accept
+          </Anchor>
+        </Text>
+      </Stack>
+    </Form>
+  );
+}
+
+function SignInToAccept({ code, invite }: { code: string; invite: InviteCodeInfo }) {
+  const next = `/invite/${encodeURIComponent(code)}`;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed" data-testid="invite-account-exists">
+        {invite.email ? `${invite.email}: ` : ""}
+        {apiMessages.signInToAccept}
+      </Text>
+      <Button
+        component={Link}
+        to={`/login?next=${encodeURIComponent(next)}`}
+        fullWidth
+        data-testid="invite-signin"
+      >
+        Sign in to accept
+      </Button>
+    </Stack>
+  );
+}
+
+function AcceptAsSignedIn({ code, invite }: { code: string; invite: InviteCodeInfo }) {
+  const navigate = useNavigate();
+  const { auth } = useSession();
+  const accept = useAcceptInvite();
+  const logout = useLogout();
+  const user = auth.user;
+  if (!user) return null;
+  const otherAddress = invite.email !== null && normalizeEmail(invite.email) !== normalizeEmail(user.email);
+  const failure = errorText(accept.error);
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed" data-testid="invite-signed-in-as">
+        Signed in as {displayName(user)} ({user.email}).
+      </Text>
+      {otherAddress ? (
+        <>
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            data-testid="invite-other-address"
+          >
+            This invitation was sent to {invite.email}. Sign out, then sign in with that address to accept it.
+          </Alert>
+          <Button
+            variant="default"
+            loading={logout.isPending}
+            onClick={() => logout.mutate()}
+            data-testid="invite-sign-out"
+          >
+            Sign out
+          </Button>
+        </>
+      ) : (
+        <>
+          {failure && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} />}
+              role="alert"
+              data-testid="invite-accept-error"
+            >
+              {failure}
+            </Alert>
+          )}
+          <Button
+            fullWidth
+            loading={accept.isPending}
+            onClick={() =>
+              accept.mutate({ code }, { onSuccess: () => navigate(afterJoinPath, { replace: true }) })
+            }
+            data-testid="invite-accept"
+          >
+            Accept invitation
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /invite/:code (public): what the invitation offers, then the way in. Signed out without an account:
+ * sign up here. With an account: sign in first (and come back here). Signed in: accept.
+ */
+export function InviteRoute() {
+  const { code = "" } = useParams();
+  const invite = useInviteCode(code);
+  const { auth } = useSession();
+  // Held here, not in the form: signing up signs in, which swaps the form for the signed-in view.
+  const signUp = useMemberSignUp();
+  const signedIn = auth.user !== null && auth.access !== null;
+
+  const validCode = inviteCodeParamsSchema.safeParse({ code }).success;
+
+  let body: ReactNode;
+  if (signUp.isSuccess) {
+    body = <Navigate to={afterJoinPath} replace />;
+  } else if (!validCode || invite.isError) {
+    body = <InviteError error={invite.error} />;
+  } else if (!invite.data) {
+    body = (
+      <Stack align="center" py="xl">
+        <AppLoader label="Opening your invitation..." />
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap="lg">
+        <InviteSummary invite={invite.data} />
+        {signedIn && !signUp.isPending ? (
+          <AcceptAsSignedIn code={code} invite={invite.data} />
+        ) : invite.data.account_exists ? (
+          <SignInToAccept code={code} invite={invite.data} />
+        ) : (
+          <SignUpForm code={code} invite={invite.data} signUp={signUp} />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <AuthLayout testId="invite-card">
+      <div data-testid="invite-screen">{body}</div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,131 @@
+import { Alert, Badge, Group, SimpleGrid, Skeleton, Stack, Table, Text } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { entityStatusLabels, memberRoleLabels } from "@tierline/contracts";
+import { PageLoader } from "../../../components/loader";
+import { errorText } from "../../../lib/form-errors";
+import { formatDate, formatNumber } from "../../../lib/format";
+import { usePermissions } from "../../../lib/use-permissions";
+import { useCurrentWorkspace } from "../../../lib/use-workspace";
+import { useWorkspace } from "../../workspaces/api/get-workspace";
+import { useWorkspaceEntities } from "../../workspaces/api/get-workspace-entities";
+import { NoWorkspace } from "./no-workspace";
+import { Detail, SettingsCard } from "./settings-card";
+import { WorkspaceNameForm } from "./workspace-name-form";
+
+function Entities({ workspaceId }: { workspaceId: string }) {
+  const entities = useWorkspaceEntities(workspaceId);
+  if (!entities.data) return entities.isError ? null : <Skeleton height={60} />;
+  const { results, count } = entities.data;
+  return (
+    <Stack gap="xs">
+      <Table verticalSpacing="xs" data-testid="workspace-entities">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Entity</Table.Th>
+            <Table.Th>Registered name</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {results.map((entity) => (
+            <Table.Tr key={entity.id}>
+              <Table.Td>
+                <Group gap={6}>
+                  <Text size="sm" fw={600}>
+                    {entity.brand_name}
+                  </Text>
+                  {entity.is_primary && (
+                    <Badge size="xs" variant="outline">
+                      Primary
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{entity.registered_name ?? "—"}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge size="sm" variant="light" color={entity.status === "VALIDATED" ? "teal" : "yellow"}>
+                  {entityStatusLabels[entity.status]}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {count > results.length && (
+        <Text size="xs" c="dimmed">
+          Showing {formatNumber(results.length)} of {formatNumber(count)} entities.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function General({ workspaceId }: { workspaceId: string }) {
+  const workspace = useWorkspace(workspaceId);
+  const { can, holder } = usePermissions();
+  const { userId } = useCurrentWorkspace();
+
+  if (workspace.isError && !workspace.data) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+        {errorText(workspace.error)}
+      </Alert>
+    );
+  }
+  if (!workspace.data) return <PageLoader />;
+  const data = workspace.data;
+
+  return (
+    <Stack gap="lg" data-testid="general-section">
+      <SettingsCard title="Workspace">
+        <Stack gap="lg">
+          <WorkspaceNameForm workspace={data} editable={can("workspace.update")} />
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+            <Detail label="Primary entity" testId="general-entity">
+              <Group gap={6}>
+                {data.entity.brand_name}
+                <Badge
+                  size="sm"
+                  variant="light"
+                  color={data.entity.status === "VALIDATED" ? "teal" : "yellow"}
+                >
+                  {entityStatusLabels[data.entity.status]}
+                </Badge>
+              </Group>
+            </Detail>
+            <Detail label="Created" testId="general-created">
+              {formatDate(data.created)}
+            </Detail>
+            <Detail label="Your access" testId="general-roles">
+              <Group gap={4}>
+                {data.owner_id === userId && (
+                  <Badge size="sm" variant="outline">
+                    Owner
+                  </Badge>
+                )}
+                {holder.roles.map((role) => (
+                  <Badge key={role} size="sm" variant="light">
+                    {memberRoleLabels[role]}
+                  </Badge>
+                ))}
+                {holder.roles.length === 0 && "—"}
+              </Group>
+            </Detail>
+          </SimpleGrid>
+        </Stack>
+      </SettingsCard>
+      <SettingsCard title="Entities" description="The companies that make up this workspace.">
+        <Entities workspaceId={workspaceId} />
+      </SettingsCard>
+    </Stack>
+  );
+}
+
+/** Settings → General: the workspace's name and basic information. */
+export function GeneralSection() {
+  const { workspaceId } = useCurrentWorkspace();
+  if (!workspaceId) return <NoWorkspace />;
+  return <General workspaceId={workspaceId} />;
+}

@@ -1,0 +1,131 @@
+import { Alert, Button, Group, Skeleton, Stack, Switch, Text } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { PageLoader } from "../../../components/loader";
+import { errorText } from "../../../lib/form-errors";
+import { usePermissions } from "../../../lib/use-permissions";
+import { useCurrentWorkspace } from "../../../lib/use-workspace";
+import { useUserSettings } from "../../workspaces/api/get-user-settings";
+import { useWorkspace } from "../../workspaces/api/get-workspace";
+import { useWorkspaceMetadata, type WorkspaceMetadata } from "../../workspaces/api/get-workspace-metadata";
+import { useUpdateUserSettings } from "../../workspaces/api/update-user-settings";
+import { useUpdateWorkspaceMetadata } from "../../workspaces/api/update-workspace-metadata";
+import { NoWorkspace } from "./no-workspace";
+import { SettingsCard } from "./settings-card";
+import { WorkspaceNameForm } from "./workspace-name-form";
+
+type MetadataToggle = Exclude<keyof WorkspaceMetadata, "dismissed_checklist_items">;
+
+const metadataToggles: { key: MetadataToggle; label: string; description: string }[] = [
+  {
+    key: "vendor_workflow_confirmed",
+    label: "Vendor workflow confirmed",
+    description: "The workflow your vendors follow has been reviewed and confirmed.",
+  },
+  {
+    key: "entity_details_completed",
+    label: "Entity details completed",
+    description: "Your company's registration details are complete.",
+  },
+];
+
+function SetupStatus({ workspaceId, editable }: { workspaceId: string; editable: boolean }) {
+  const metadata = useWorkspaceMetadata(workspaceId);
+  const update = useUpdateWorkspaceMetadata(workspaceId);
+  if (!metadata.data)
+    return metadata.isError ? <Text size="sm">{errorText(metadata.error)}</Text> : <Skeleton height={80} />;
+  const data = metadata.data;
+  const dismissed = data.dismissed_checklist_items.length;
+
+  return (
+    <Stack gap="md" data-testid="workspace-metadata">
+      {metadataToggles.map((toggle) => (
+        <Switch
+          key={toggle.key}
+          label={toggle.label}
+          description={toggle.description}
+          checked={data[toggle.key]}
+          disabled={!editable}
+          onChange={(event) => update.mutate({ [toggle.key]: event.currentTarget.checked })}
+          data-testid={`workspace-metadata-${toggle.key}`}
+        />
+      ))}
+      {dismissed > 0 && (
+        <Group gap="sm">
+          <Text size="sm" c="dimmed">
+            {dismissed === 1
+              ? "1 checklist item was dismissed."
+              : `${dismissed} checklist items were dismissed.`}
+          </Text>
+          {editable && (
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => update.mutate({ dismissed_checklist_items: [] })}
+              data-testid="workspace-metadata-restore-checklist"
+            >
+              Show them again
+            </Button>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function YourSettings({ workspaceId }: { workspaceId: string }) {
+  const settings = useUserSettings(workspaceId);
+  const update = useUpdateUserSettings(workspaceId);
+  if (!settings.data)
+    return settings.isError ? <Text size="sm">{errorText(settings.error)}</Text> : <Skeleton height={40} />;
+  return (
+    <Switch
+      label="Show the Get started page"
+      description="The set-up checklist in the main navigation, until you dismiss it."
+      checked={!settings.data.welcome_dismissed}
+      onChange={(event) => update.mutate({ welcome_dismissed: !event.currentTarget.checked })}
+      data-testid="user-setting-welcome"
+    />
+  );
+}
+
+function WorkspaceSettings({ workspaceId }: { workspaceId: string }) {
+  const workspace = useWorkspace(workspaceId);
+  const { can } = usePermissions();
+  const editable = can("workspace.update");
+
+  if (workspace.isError && !workspace.data) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+        {errorText(workspace.error)}
+      </Alert>
+    );
+  }
+  if (!workspace.data) return <PageLoader />;
+
+  return (
+    <Stack gap="lg" data-testid="workspace-section">
+      <SettingsCard
+        title="Workspace name"
+        description="Shown to your team in the navigation and in invitations."
+      >
+        <WorkspaceNameForm workspace={workspace.data} editable={editable} />
+      </SettingsCard>
+      <SettingsCard
+        title="Set-up status"
+        description="A workspace confirms its vendor workflow and completes its entity details before using the product."
+      >
+        <SetupStatus workspaceId={workspaceId} editable={editable} />
+      </SettingsCard>
+      <SettingsCard title="Your settings" description="Only for you, in this workspace.">
+        <YourSettings workspaceId={workspaceId} />
+      </SettingsCard>
+    </Stack>
+  );
+}
+
+/** Settings → Workspace: rename (workspace.update), set-up metadata, and the user's own settings. */
+export function WorkspaceSection() {
+  const { workspaceId } = useCurrentWorkspace();
+  if (!workspaceId) return <NoWorkspace />;
+  return <WorkspaceSettings workspaceId={workspaceId} />;
+}

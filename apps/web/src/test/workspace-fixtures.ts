@@ -1,0 +1,184 @@
+import type {
+  AuthResponse,
+  AuthUser,
+  MemberRole,
+  MemberRoleItem,
+  Membership,
+  NotificationSettings,
+  Workspace,
+} from "@tierline/contracts";
+import { type FakeHandler, json, type RecordedRequest } from "./fake-fetch";
+import { testSession, testUser } from "./fixtures";
+
+/** The four member roles as GET /member-roles answers them. */
+export const roleItems: MemberRoleItem[] = [
+  { id: "11111111-1111-4111-8111-111111111111", code: "ADMIN", name: "Admin" },
+  { id: "22222222-2222-4222-8222-222222222222", code: "COMPLIANCE_MANAGER", name: "Compliance Manager" },
+  { id: "33333333-3333-4333-8333-333333333333", code: "PROCUREMENT_MANAGER", name: "Procurement Manager" },
+  { id: "44444444-4444-4444-8444-444444444444", code: "VIEWER", name: "Viewer" },
+];
+export const roleItem = (code: MemberRole) => roleItems.find((role) => role.code === code) as MemberRoleItem;
+
+export const workspaceId = testUser.primary_entity?.workspace.id as string;
+
+let counter = 0;
+/** A membership; ids are valid UUIDs, unique per call. */
+export function membership(overrides: Partial<Membership> & Pick<Membership, "email">): Membership {
+  counter += 1;
+  const suffix = String(counter).padStart(12, "0");
+  return {
+    id: `aaaaaaaa-aaaa-4aaa-8aaa-${suffix}`,
+    first_name: "",
+    last_name: "",
+    user_id: `bbbbbbbb-bbbb-4bbb-8bbb-${suffix}`,
+    status: "ACTIVE",
+    roles: [roleItem("VIEWER")],
+    is_owner: false,
+    created: "2024-03-01T10:00:00.000Z",
+    invite_expires: null,
+    ...overrides,
+  };
+}
+
+/** The owner (Ada, the test user) and two more active members. */
+export const ownerMembership = membership({
+  id: testUser.membership?.id,
+  email: testUser.email,
+  first_name: "Ada",
+  last_name: "Lovelace",
+  user_id: testUser.id,
+  roles: [roleItem("ADMIN")],
+  is_owner: true,
+});
+export const bobMembership = membership({
+  email: "bob@acme.test",
+  first_name: "Bob",
+  last_name: "Builder",
+  roles: [roleItem("PROCUREMENT_MANAGER")],
+});
+export const carolMembership = membership({
+  email: "carol@acme.test",
+  first_name: "Carol",
+  last_name: "Checker",
+  roles: [roleItem("ADMIN")],
+});
+export const daveDeactivated = membership({
+  email: "dave@acme.test",
+  first_name: "Dave",
+  status: "DEACTIVATED",
+});
+
+/** The signed-in user with other roles in the same workspace. */
+export function userWithRoles(
+  roles: MemberRole[],
+  options: { isOwner?: boolean; membershipId?: string } = {},
+): AuthUser {
+  return {
+    ...testUser,
+    id: "cccccccc-cccc-4ccc-8ccc-cccccccccccc",
+    email: "carol@acme.test",
+    first_name: "Carol",
+    last_name: "Checker",
+    membership: {
+      id: options.membershipId ?? carolMembership.id,
+      roles,
+      is_owner: options.isOwner ?? false,
+    },
+  };
+}
+
+export const sessionFor = (user: AuthUser): AuthResponse => ({ ...testSession, user });
+
+export const workspace: Workspace = {
+  id: workspaceId,
+  name: "Acme Workspace",
+  owner_id: testUser.id,
+  entity: { id: testUser.primary_entity?.id as string, brand_name: "Acme Goods", status: "VALIDATED" },
+  created: "2024-01-15T09:00:00.000Z",
+};
+
+export const notificationSettings: NotificationSettings = {
+  id: "dddddddd-dddd-4ddd-8ddd-000000000001",
+  delivery_time: "09:00:00",
+  review_frequency: "quarterly",
+  categories: [
+    {
+      id: "dddddddd-dddd-4ddd-8ddd-000000000010",
+      category: "vendors",
+      enabled: true,
+      notifications: [
+        {
+          id: "dddddddd-dddd-4ddd-8ddd-000000000011",
+          notification: "vendor_invitation_accepted",
+          email: true,
+          in_app: true,
+        },
+        {
+          id: "dddddddd-dddd-4ddd-8ddd-000000000012",
+          notification: "vendor_status_changed",
+          email: false,
+          in_app: true,
+        },
+      ],
+    },
+    {
+      id: "dddddddd-dddd-4ddd-8ddd-000000000020",
+      category: "policies",
+      enabled: false,
+      notifications: [
+        {
+          id: "dddddddd-dddd-4ddd-8ddd-000000000021",
+          notification: "policy_expiring",
+          email: true,
+          in_app: false,
+        },
+      ],
+    },
+  ],
+};
+
+export function page<T>(results: T[]) {
+  return { results, count: results.length, next: null, previous: null };
+}
+
+export interface RouteRequest extends RecordedRequest {
+  params: Record<string, string>;
+  query: URLSearchParams;
+}
+export type RouteHandler = (request: RouteRequest) => Response | Promise<Response>;
+
+/**
+ * A fake API by route: keys are "METHOD /path/:param" (spread a base table first, then the test's own
+ * routes, to replace a route). Unknown routes answer 404 in the wire shape.
+ */
+export function fakeRoutes(routes: Record<string, RouteHandler>): FakeHandler {
+  const table = Object.entries(routes).map(([key, handler]) => {
+    const [method, pattern] = key.split(" ") as [string, string];
+    const names: string[] = [];
+    const source = pattern.replace(/:([a-zA-Z_]+)/g, (_, name: string) => {
+      names.push(name);
+      return "([^/]+)";
+    });
+    return { method, regex: new RegExp(`^${source}$`), names, handler };
+  });
+  return (request) => {
+    for (const route of table) {
+      const match = route.method === request.method ? route.regex.exec(request.path) : null;
+      if (!match) continue;
+      const params = Object.fromEntries(
+        route.names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? "")]),
+      );
+      const query = new URL(request.url, "http://localhost").searchParams;
+      return route.handler({ ...request, params, query });
+    }
+    return json({ status: 404, code: "NOT_FOUND", message: "Resource not found" }, 404);
+  };
+}
+
+/** Routes every signed-in screen may call (settings of the shell, roles), answered with fixtures. */
+export const baseRoutes: Record<string, RouteHandler> = {
+  "GET /users/me": () => json(testUser),
+  "GET /member-roles": () => json(roleItems),
+  "GET /workspaces/:id/user-settings": () =>
+    json({ welcome_dismissed: true, vendor_table_columns: [], default_page_size: 10 }),
+};

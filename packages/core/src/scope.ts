@@ -1,0 +1,14 @@
+import { messageForStatus } from "@tierline/contracts";
+import type { Actor } from "./actor";
+import { AppError } from "./errors";
+
+/** The answer for an unknown or foreign object: whether it exists elsewhere is never told. */
+export const notFound = () => new AppError("NOT_FOUND", messageForStatus(404));
+
+/**
+ * A workspace named in the path must be the one the actor acts in. The access hook already picks the
+ * actor by it; this keeps a route that declared its params wrongly from reaching another workspace.
+ */
+export function assertActorWorkspace(actor: Actor, workspaceId: string): void {
+  if (actor.workspaceId !== workspaceId) throw notFound();
+}
