@@ -17,5 +17,8 @@ export const apiMessages = {
   reinviteInstead: "This member was deactivated: re-invite them from the Deactivated tab.",
   inviteOtherEmail: "This invitation was sent to another address.",
   signInToAccept: "An account with this email already exists. Sign in to accept the invitation.",
+  pendingInvite: "You already have an invitation to this workspace: use the link in that e-mail.",
+  verifyEmailFirst:
+    "Confirm your e-mail address first: sign in with a link sent to it, then accept the invitation.",
   emailTaken: "An account with this email already exists.",
 } as const;

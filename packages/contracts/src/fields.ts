@@ -22,3 +22,7 @@ export const passwordSchema = z
 
 /** Phone: required (format is free; see `formatPhoneNumber` for the display reformat). */
 export const phoneSchema = requiredPlainText(fieldMessages.phoneRequired);
+
+const uuidSchema = z.uuid();
+/** Whether `value` is an id of ours (a UUID), before it is used in a query. */
+export const isUuid = (value: unknown): value is string => uuidSchema.safeParse(value).success;

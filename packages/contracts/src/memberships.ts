@@ -14,7 +14,8 @@ export const memberRolesResponseSchema = z.array(memberRoleItemSchema);
 /** Role ids chosen from GET /member-roles: at least one. */
 export const roleIdsSchema = z
   .array(z.uuid({ error: fieldMessages.rolesRequired }), { error: fieldMessages.rolesRequired })
-  .min(1, fieldMessages.rolesRequired);
+  .min(1, fieldMessages.rolesRequired)
+  .refine((ids) => new Set(ids).size === ids.length, fieldMessages.rolesDuplicate);
 
 export const membershipSchema = z.object({
   id: z.uuid(),
@@ -47,7 +48,7 @@ export const emailInviteRequestSchema = z.object({
   invites: z
     .array(z.object({ email: emailSchema, roles: roleIdsSchema }))
     .min(1, fieldMessages.emailRequired)
-    .max(50),
+    .max(50, fieldMessages.invitesTooMany),
 });
 export const emailInviteResponseSchema = z.object({ results: z.array(membershipSchema) });
 
@@ -63,21 +64,31 @@ export const inviteCodeInfoSchema = z.object({
 });
 export type InviteCodeInfo = z.infer<typeof inviteCodeInfoSchema>;
 
-export const inviteCodeParamsSchema = z.object({ code: z.string().min(1).max(64) });
+/** Codes are 43 characters; anything longer is no code of ours. */
+const inviteCodeSchema = z
+  .string()
+  .min(1, fieldMessages.tokenRequired)
+  .max(64, fieldMessages.inviteCodeInvalid);
+export const inviteCodeParamsSchema = z.object({ code: inviteCodeSchema });
 
 /** POST /members: sign up through an invite (public). */
 export const memberSignUpRequestSchema = z.object({
-  code: z.string().min(1, fieldMessages.tokenRequired).max(64),
+  code: inviteCodeSchema,
   email: emailSchema,
   first_name: firstNameSchema,
   last_name: lastNameSchema,
   password: passwordSchema,
 });
 export type MemberSignUpRequest = z.infer<typeof memberSignUpRequestSchema>;
+/**
+ * An open link proves nothing about the address typed in: instead of an account, the api mails an
+ * invitation to that address (202), and the person signs up from the mail.
+ */
+export const memberSignUpEmailSentSchema = z.object({ email_sent: z.literal(true), email: z.string() });
 
 /** POST /memberships/accept-invite: a signed-in user joins. */
 export const acceptInviteRequestSchema = z.object({
-  code: z.string().min(1, fieldMessages.tokenRequired).max(64),
+  code: inviteCodeSchema,
 });
 
 /** PATCH /memberships/{id}: edit roles, deactivate (Active -> Deactivated) or hide (Deactivated -> hidden). */

@@ -23,6 +23,11 @@ export const fieldMessages = {
 
   // Written in the same voice (no message in the spec).
   passwordRequired: "Password is required",
+  rolesDuplicate: "Choose each role once",
+  invitesTooMany: "Invite at most 50 people at a time",
+  inviteCodeInvalid: "This invitation code is not valid",
+  nothingToChange: "Choose roles or a new status",
+  workspaceHeaderInvalid: "Name one workspace by its id",
   currentPasswordRequired: "Enter your current password",
   tokenRequired: "The link is incomplete. Please open the link from your e-mail again.",
   clientCodeRequired: "Please request a new sign-in link on this device.",

@@ -12,6 +12,8 @@ export const paginationQuerySchema = z.object({
     .number({ error: fieldMessages.pageInvalid })
     .int(fieldMessages.pageInvalid)
     .min(1, fieldMessages.pageInvalid)
+    // Far past any real list, and inside the database's 32-bit offsets.
+    .max(1_000_000, fieldMessages.pageInvalid)
     .default(1),
   page_size: z.coerce
     .number({ error: fieldMessages.pageSizeInvalid })

@@ -1,4 +1,4 @@
-import { type Action, can, messageForStatus } from "@tierline/contracts";
+import { type Action, can, fieldMessages, isUuid, messageForStatus } from "@tierline/contracts";
 import { type Actor, AppError, type Core, type ObjectKind, type SessionActor } from "@tierline/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
@@ -70,16 +70,14 @@ export function registerAccess(app: FastifyInstance, core: Core) {
 
     const workspaceParam = Object.entries(params ?? {}).find(([, kind]) => kind === "workspace")?.[0];
     const fromPath = workspaceParam ? (request.params as Record<string, string>)[workspaceParam] : undefined;
-    const fromHeader = request.headers["x-workspace-id"];
+    const selected = fromPath ?? workspaceHeader(request);
     let actor: Actor;
     try {
-      actor = await core.access.resolve(
-        request.session,
-        fromPath ?? (typeof fromHeader === "string" ? fromHeader : undefined),
-      );
+      actor = await core.access.resolve(request.session, selected);
     } catch (error) {
-      // Another workspace named in the path is not found, not forbidden: its existence is not told.
-      if (fromPath) throw new AppError("NOT_FOUND", messageForStatus(404));
+      // A workspace named explicitly (path or header) that the user is not in is not found, not
+      // forbidden: its existence is not told.
+      if (selected) throw new AppError("NOT_FOUND", messageForStatus(404));
       throw error;
     }
     if (!can(actor, access)) throw new AppError("FORBIDDEN", messageForStatus(403));
@@ -95,6 +93,18 @@ export function registerAccess(app: FastifyInstance, core: Core) {
         throw new AppError("NOT_FOUND", messageForStatus(404));
     }
   }
+}
+
+/** The workspace a client names in X-Workspace-Id; given twice or not an id, it is bad input. */
+function workspaceHeader(request: FastifyRequest): string | undefined {
+  const value = request.headers["x-workspace-id"];
+  if (value === undefined) return undefined;
+  if (!isUuid(value)) {
+    throw new AppError("VALIDATION", messageForStatus(400), {
+      "x-workspace-id": fieldMessages.workspaceHeaderInvalid,
+    });
+  }
+  return value;
 }
 
 export function requireSession(request: FastifyRequest): SessionActor {

@@ -1,9 +1,7 @@
-import { apiMessages, type MemberRole, messageForStatus } from "@tierline/contracts";
+import { apiMessages, isUuid, type MemberRole, messageForStatus } from "@tierline/contracts";
 import type { Db } from "@tierline/db";
 import type { Actor, SessionActor } from "../actor";
 import { AppError } from "../errors";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Turns a session into a workspace actor: the active membership in the workspace the client names
@@ -11,7 +9,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * actor, and workspace routes answer 403.
  */
 export async function resolveActor(db: Db, session: SessionActor, workspaceId?: string): Promise<Actor> {
-  if (workspaceId !== undefined && !UUID.test(workspaceId))
+  if (workspaceId !== undefined && !isUuid(workspaceId))
     throw new AppError("FORBIDDEN", messageForStatus(403));
   const membership = await db.membership.findFirst({
     where: { userId: session.userId, status: "ACTIVE", ...(workspaceId ? { workspaceId } : {}) },
@@ -62,7 +60,7 @@ export async function ownsObject(
   kind: ObjectKind,
   id: string,
 ): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const mine = { userId: who.userId, workspaceId: who.workspaceId ?? "" };
   switch (kind) {
     case "workspace":

@@ -30,6 +30,26 @@ export function createAuthService(deps: CoreDeps) {
     return { ...tokens, user: await loadAuthUser(db, userId) };
   }
 
+  /**
+   * The user just proved they read their mailbox. The first time, a password set before that proof (by
+   * whoever typed this address at sign-up) is dropped and every other session ends: an address cannot be
+   * claimed in advance by someone who does not own it.
+   */
+  async function markVerified(userId: string, options: { dropEarlierPassword: boolean }) {
+    const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
+    if (user.emailVerifiedAt) return;
+    await db.user.update({
+      where: { id: userId },
+      data: {
+        emailVerifiedAt: new Date(),
+        ...(options.dropEarlierPassword && user.passwordHash
+          ? { passwordHash: null, passwordAuthenticated: false }
+          : {}),
+      },
+    });
+    await sessions.endAllForUser(userId, "email_verified");
+  }
+
   /** Marks a single-use link used, atomically; a second use or an expired link throws LINK_INVALID. */
   async function consumeMagicLink(token: string, clientCode?: string) {
     const link = await db.magicLink.findUnique({ where: { tokenHash: hashToken(token) } });
@@ -83,12 +103,16 @@ export function createAuthService(deps: CoreDeps) {
 
     /** Same device: the browser that asked for the link still holds its client code. */
     async exchangeMagicLink(token: string, clientCode: string, meta: SessionMeta) {
-      return signIn(await consumeMagicLink(token, clientCode), meta);
+      const userId = await consumeMagicLink(token, clientCode);
+      await markVerified(userId, { dropEarlierPassword: true });
+      return signIn(userId, meta);
     },
 
     /** Another device: the user confirmed there that they want to sign in on it. */
     async continueMagicLink(token: string, meta: SessionMeta) {
-      return signIn(await consumeMagicLink(token), meta);
+      const userId = await consumeMagicLink(token);
+      await markVerified(userId, { dropEarlierPassword: true });
+      return signIn(userId, meta);
     },
 
     /** Sets a first password, or changes one: then the current password is required and other sessions end. */
@@ -155,6 +179,7 @@ export function createAuthService(deps: CoreDeps) {
         where: { id: row.userId },
         data: { passwordHash: await hashPassword(password), passwordAuthenticated: true },
       });
+      await markVerified(row.userId, { dropEarlierPassword: false });
       // Whoever could use the old password, a session or a pending link is shut out.
       await sessions.endAllForUser(row.userId, "password_reset");
       const now = new Date();

@@ -18,6 +18,7 @@ import { hashToken, randomToken } from "../auth/tokens";
 import type { CoreDeps } from "../deps";
 import { AppError } from "../errors";
 import { sendMailJob } from "../mail/mail.jobs";
+import { notFound } from "../scope";
 import { loadAuthUser } from "../users/users.service";
 
 const withDetails = {
@@ -46,9 +47,18 @@ function toWire(m: MembershipRow): Membership {
 const linkInvalid = () =>
   new AppError("LINK_INVALID", apiMessages.linkInvalid, { code: apiMessages.linkInvalid });
 
+/** Who sends an invitation: the workspace and the member in whose name it goes out. */
+interface Inviter {
+  workspaceId: string;
+  userId: string;
+}
+
 /**
  * Members of a workspace: invitations by e-mail or open link (codes live 14 days), sign-up or
  * acceptance through them, and the life of a membership (Active -> Deactivated -> Invited or hidden).
+ *
+ * A membership gets its user only when that person joins (signs up or accepts) with a proven address:
+ * an invitation never touches an existing account, so revoking one cannot lock anybody out.
  */
 export function createMembershipsService({ db, jobs, config }: CoreDeps, sessions: SessionsService) {
   const expiry = () => new Date(Date.now() + inviteLinkTtlSeconds * 1000);
@@ -57,25 +67,29 @@ export function createMembershipsService({ db, jobs, config }: CoreDeps, session
   /** The role ids exist (else a field error on `field`). */
   async function checkRoles(roleIds: string[], field: string) {
     const found = await db.memberRole.count({ where: { id: { in: roleIds } } });
-    if (found !== new Set(roleIds).size)
+    if (found !== roleIds.length)
       throw new AppError("VALIDATION", messageForStatus(400), { [field]: fieldMessages.rolesRequired });
   }
 
-  async function mailInvitation(actor: Actor, membershipId: string, email: string) {
+  /** A fresh single-use code for an Invited membership, mailed to its address (earlier codes stop working). */
+  async function mailInvitation(inviter: Inviter, membershipId: string, email: string) {
     const code = randomToken();
-    await db.membershipInvite.create({
-      data: {
-        workspaceId: actor.workspaceId,
-        kind: "EMAIL",
-        codeHash: hashToken(code),
-        membershipId,
-        createdById: actor.userId,
-        expiresAt: expiry(),
-      },
-    });
-    const [inviter, workspace] = await Promise.all([
-      db.user.findUniqueOrThrow({ where: { id: actor.userId } }),
-      db.workspace.findUniqueOrThrow({ where: { id: actor.workspaceId } }),
+    await db.$transaction([
+      db.membershipInvite.updateMany({ where: { membershipId, usedAt: null }, data: { usedAt: new Date() } }),
+      db.membershipInvite.create({
+        data: {
+          workspaceId: inviter.workspaceId,
+          kind: "EMAIL",
+          codeHash: hashToken(code),
+          membershipId,
+          createdById: inviter.userId,
+          expiresAt: expiry(),
+        },
+      }),
+    ]);
+    const [from, workspace] = await Promise.all([
+      db.user.findUniqueOrThrow({ where: { id: inviter.userId } }),
+      db.workspace.findUniqueOrThrow({ where: { id: inviter.workspaceId } }),
     ]);
     await jobs.enqueue(sendMailJob, {
       to: email,
@@ -84,54 +98,73 @@ export function createMembershipsService({ db, jobs, config }: CoreDeps, session
         data: {
           url: inviteUrl(code),
           workspaceName: workspace.name,
-          inviterName: `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email,
+          inviterName: `${from.firstName} ${from.lastName}`.trim() || from.email,
           days: inviteLinkTtlSeconds / 86_400,
         },
       },
     });
   }
 
-  /** A usable invite for `code`: unknown is 404; expired, used or revoked is 400 LINK_INVALID. */
+  /**
+   * A usable invite for `code`: unknown is 404; expired, used or revoked is 400 LINK_INVALID. An open
+   * link also dies with its creator's right to invite (deactivated, or no longer an Admin).
+   */
   async function usableInvite(code: string) {
     const invite = await db.membershipInvite.findUnique({
       where: { codeHash: hashToken(code) },
       include: { workspace: true, membership: true },
     });
-    if (!invite) throw new AppError("NOT_FOUND", messageForStatus(404));
+    if (!invite) throw notFound();
     if (invite.usedAt || invite.expiresAt <= new Date()) throw linkInvalid();
     if (invite.kind === "EMAIL" && invite.membership?.status !== "INVITED") throw linkInvalid();
+    if (invite.kind === "LINK") {
+      const creator = await db.membership.findFirst({
+        where: { workspaceId: invite.workspaceId, userId: invite.createdById, status: "ACTIVE" },
+        include: { roles: { include: { role: true } }, workspace: { select: { ownerId: true } } },
+      });
+      const holder = creator && {
+        roles: creator.roles.map((r) => r.role.code as MemberRole),
+        isOwner: creator.workspace.ownerId === creator.userId,
+      };
+      if (!holder || !can(holder, "members.invite")) throw linkInvalid();
+    }
     return invite;
   }
+  type Invite = Awaited<ReturnType<typeof usableInvite>>;
 
-  /** A membership of the actor's workspace; hidden ones are gone for everything but the answer to hiding. */
   async function load(actor: Actor, id: string, includeHidden = false) {
     const status = includeHidden ? undefined : { not: "HIDDEN" as const };
     const membership = await db.membership.findFirst({
       where: { id, workspaceId: actor.workspaceId, status },
       include: withDetails,
     });
-    if (!membership) throw new AppError("NOT_FOUND", messageForStatus(404));
+    if (!membership) throw notFound();
     return membership;
   }
 
-  /** Joins the user to the invite's workspace, atomically with marking an e-mail invite used. */
-  async function join(invite: Awaited<ReturnType<typeof usableInvite>>, userId: string, email: string) {
-    await db.$transaction(async (tx) => {
+  /** Joins through `invite` the user that `userId` gives (it may create them), all in one transaction. */
+  async function join(
+    invite: Invite,
+    email: string,
+    userId: (tx: Prisma.TransactionClient) => Promise<string>,
+  ) {
+    return db.$transaction(async (tx) => {
+      const id = await userId(tx);
       if (invite.kind === "EMAIL") {
         const used = await tx.membershipInvite.updateMany({
           where: { id: invite.id, usedAt: null },
           data: { usedAt: new Date() },
         });
-        if (used.count !== 1) throw linkInvalid();
-        await tx.membership.update({
-          where: { id: invite.membershipId! },
-          data: { userId, status: "ACTIVE" },
+        const joined = await tx.membership.updateMany({
+          where: { id: invite.membershipId!, status: "INVITED" },
+          data: { userId: id, status: "ACTIVE" },
         });
+        if (used.count !== 1 || joined.count !== 1) throw linkInvalid();
       } else {
         await tx.membership.create({
           data: {
             workspaceId: invite.workspaceId,
-            userId,
+            userId: id,
             email,
             status: "ACTIVE",
             roles: { create: invite.roleIds.map((roleId) => ({ roleId })) },
@@ -139,11 +172,52 @@ export function createMembershipsService({ db, jobs, config }: CoreDeps, session
         });
       }
       await tx.userPreference.upsert({
-        where: { userId_workspaceId: { userId, workspaceId: invite.workspaceId } },
-        create: { userId, workspaceId: invite.workspaceId },
+        where: { userId_workspaceId: { userId: id, workspaceId: invite.workspaceId } },
+        create: { userId: id, workspaceId: invite.workspaceId },
         update: {},
       });
+      return id;
     });
+  }
+
+  async function rolesOf(membershipId: string) {
+    return (await db.membershipRole.findMany({ where: { membershipId } })).map((r) => r.roleId);
+  }
+
+  /** Invites `email` (a new or an Invited/hidden person) with `roleIds` and mails them a code. */
+  async function invite(inviter: Inviter, email: string, roleIds: string[]) {
+    const existing = await db.membership.findUnique({
+      where: { workspaceId_email: { workspaceId: inviter.workspaceId, email } },
+    });
+    let membershipId: string;
+    if (existing) {
+      // Only an Invited or hidden person is invited afresh; a concurrent join or deactivation wins.
+      const reopened = await db.membership.updateMany({
+        where: { id: existing.id, status: { in: ["INVITED", "HIDDEN"] } },
+        data: { status: "INVITED" },
+      });
+      if (reopened.count !== 1) throw new AppError("CONFLICT", messageForStatus(409));
+      await db.$transaction([
+        db.membershipRole.deleteMany({ where: { membershipId: existing.id } }),
+        db.membershipRole.createMany({
+          data: roleIds.map((roleId) => ({ membershipId: existing.id, roleId })),
+        }),
+      ]);
+      membershipId = existing.id;
+    } else {
+      membershipId = (
+        await db.membership.create({
+          data: {
+            workspaceId: inviter.workspaceId,
+            email,
+            status: "INVITED",
+            roles: { create: roleIds.map((roleId) => ({ roleId })) },
+          },
+        })
+      ).id;
+    }
+    await mailInvitation(inviter, membershipId, email);
+    return membershipId;
   }
 
   return {
@@ -198,111 +272,117 @@ export function createMembershipsService({ db, jobs, config }: CoreDeps, session
       const existing = await db.membership.findMany({
         where: { workspaceId: actor.workspaceId, email: { in: rows.map((r) => r.email) } },
       });
-      rows.forEach((row, i) => {
+      for (const [i, row] of rows.entries()) {
+        const status = existing.find((m) => m.email === row.email)?.status;
         if (seen.has(row.email)) fields[`invites.${i}.email`] = apiMessages.duplicateInvite;
-        else if (existing.some((m) => m.email === row.email && m.status === "ACTIVE"))
-          fields[`invites.${i}.email`] = apiMessages.alreadyMember;
-        else if (existing.some((m) => m.email === row.email && m.status === "DEACTIVATED"))
-          fields[`invites.${i}.email`] = apiMessages.reinviteInstead;
+        else if (status === "ACTIVE") fields[`invites.${i}.email`] = apiMessages.alreadyMember;
+        else if (status === "DEACTIVATED") fields[`invites.${i}.email`] = apiMessages.reinviteInstead;
         seen.add(row.email);
-      });
-      for (const [i, row] of rows.entries())
         await checkRoles(row.roles, `invites.${i}.roles`).catch((e: AppError) =>
           Object.assign(fields, e.fields),
         );
+      }
       if (Object.keys(fields).length) throw new AppError("VALIDATION", messageForStatus(400), fields);
 
       const ids: string[] = [];
-      for (const row of rows) {
-        const user = await db.user.findUnique({ where: { email: row.email } });
-        const membership = await db.membership.upsert({
-          where: { workspaceId_email: { workspaceId: actor.workspaceId, email: row.email } },
-          create: {
-            workspaceId: actor.workspaceId,
-            email: row.email,
-            userId: user?.id,
-            status: "INVITED",
-            roles: { create: row.roles.map((roleId) => ({ roleId })) },
-          },
-          // An Invited or hidden person: invited afresh with the new roles.
-          update: {
-            status: "INVITED",
-            roles: { deleteMany: {}, create: row.roles.map((roleId) => ({ roleId })) },
-          },
-        });
-        await db.membershipInvite.updateMany({
-          where: { membershipId: membership.id, usedAt: null },
-          data: { usedAt: new Date() },
-        });
-        await mailInvitation(actor, membership.id, row.email);
-        ids.push(membership.id);
-      }
+      for (const row of rows) ids.push(await invite(actor, row.email, row.roles));
       const created = await db.membership.findMany({ where: { id: { in: ids } }, include: withDetails });
       return { results: ids.map((id) => toWire(created.find((m) => m.id === id)!)) };
     },
 
     async inviteInfo(code: string) {
-      const invite = await usableInvite(code);
+      const found = await usableInvite(code);
       const roleIds =
-        invite.kind === "EMAIL"
-          ? (await db.membershipRole.findMany({ where: { membershipId: invite.membershipId! } })).map(
+        found.kind === "EMAIL"
+          ? (await db.membershipRole.findMany({ where: { membershipId: found.membershipId! } })).map(
               (r) => r.roleId,
             )
-          : invite.roleIds;
+          : found.roleIds;
       const roles = await db.memberRole.findMany({
         where: { id: { in: roleIds } },
         orderBy: { name: "asc" },
       });
-      const email = invite.kind === "EMAIL" ? invite.membership!.email : null;
+      const email = found.kind === "EMAIL" ? found.membership!.email : null;
       return {
-        workspace: { id: invite.workspace.id, name: invite.workspace.name },
+        workspace: { id: found.workspace.id, name: found.workspace.name },
         email,
         roles: roles.map((r) => ({ id: r.id, code: r.code as MemberRole, name: r.name })),
-        expires: invite.expiresAt.toISOString(),
+        expires: found.expiresAt.toISOString(),
         account_exists: email ? (await db.user.count({ where: { email } })) > 0 : false,
       };
     },
 
-    /** POST /members: a new person signs up through an invite and is signed in. */
+    /**
+     * POST /members. An e-mail invite's code was read from the mailbox, which proves the address: the
+     * account is created (verified) and signed in. An open link proves nothing about the address typed
+     * in, so instead that address is mailed an invitation with the link's roles, to sign up from.
+     */
     async signUp(input: MemberSignUpRequest, meta: SessionMeta) {
-      const invite = await usableInvite(input.code);
+      const found = await usableInvite(input.code);
       const email = normalizeEmail(input.email);
-      if (invite.kind === "EMAIL" && invite.membership!.email !== email) {
+      if (found.kind === "LINK") {
+        const current = await db.membership.findUnique({
+          where: { workspaceId_email: { workspaceId: found.workspaceId, email } },
+        });
+        if (current?.status === "ACTIVE")
+          throw new AppError("CONFLICT", apiMessages.alreadyMember, { email: apiMessages.alreadyMember });
+        if (current?.status === "DEACTIVATED")
+          throw new AppError("FORBIDDEN", apiMessages.accountDeactivated);
+        await invite(
+          { workspaceId: found.workspaceId, userId: found.createdById },
+          email,
+          current?.status === "INVITED" ? await rolesOf(current.id) : found.roleIds,
+        );
+        return { status: 202 as const, body: { email_sent: true as const, email } };
+      }
+      if (found.membership!.email !== email)
         throw new AppError("VALIDATION", apiMessages.inviteOtherEmail, {
           email: apiMessages.inviteOtherEmail,
         });
-      }
-      if (await db.user.findUnique({ where: { email } })) {
+      if (await db.user.findUnique({ where: { email } }))
         throw new AppError("CONFLICT", apiMessages.emailTaken, { email: apiMessages.signInToAccept });
-      }
-      const user = await db.user.create({
-        data: {
-          email,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          passwordHash: await hashPassword(input.password),
-          passwordAuthenticated: true,
-        },
-      });
-      await join(invite, user.id, email);
-      const tokens = await sessions.start(user.id, meta);
-      return { ...tokens, user: await loadAuthUser(db, user.id) };
+      const passwordHash = await hashPassword(input.password);
+      const userId = await join(
+        found,
+        email,
+        async (tx) =>
+          (
+            await tx.user.create({
+              data: {
+                email,
+                firstName: input.first_name,
+                lastName: input.last_name,
+                passwordHash,
+                passwordAuthenticated: true,
+                emailVerifiedAt: new Date(),
+              },
+            })
+          ).id,
+      );
+      const tokens = await sessions.start(userId, meta);
+      return { status: 201 as const, body: { ...tokens, user: await loadAuthUser(db, userId) } };
     },
 
-    /** A signed-in user accepts: an e-mail invite only for its address; a link never revives a deactivated member. */
+    /**
+     * A signed-in user accepts. Their address must be proven (else anyone could claim an address at
+     * sign-up and use it to join); an e-mail invite only for that address; a link never revives a
+     * deactivated member nor replaces a pending invitation.
+     */
     async accept(session: SessionActor, code: string) {
-      const invite = await usableInvite(code);
+      const found = await usableInvite(code);
       const user = await db.user.findUniqueOrThrow({ where: { id: session.userId } });
-      if (invite.kind === "EMAIL" && invite.membership!.email !== user.email)
+      if (!user.emailVerifiedAt) throw new AppError("FORBIDDEN", apiMessages.verifyEmailFirst);
+      if (found.kind === "EMAIL" && found.membership!.email !== user.email)
         throw new AppError("FORBIDDEN", apiMessages.inviteOtherEmail);
-      if (invite.kind === "LINK") {
+      if (found.kind === "LINK") {
         const current = await db.membership.findFirst({
-          where: { workspaceId: invite.workspaceId, OR: [{ userId: user.id }, { email: user.email }] },
+          where: { workspaceId: found.workspaceId, OR: [{ userId: user.id }, { email: user.email }] },
         });
         if (current?.status === "ACTIVE") throw new AppError("CONFLICT", apiMessages.alreadyMember);
+        if (current?.status === "INVITED") throw new AppError("CONFLICT", apiMessages.pendingInvite);
         if (current) throw new AppError("FORBIDDEN", apiMessages.accountDeactivated);
       }
-      await join(invite, user.id, user.email);
+      await join(found, user.email, async () => user.id);
       return loadAuthUser(db, user.id);
     },
 
@@ -312,11 +392,20 @@ export function createMembershipsService({ db, jobs, config }: CoreDeps, session
       if (!can(actor, "members.update", { isOwnerMembership: toWire(membership).is_owner }))
         throw new AppError("FORBIDDEN", messageForStatus(403));
       if (change.roles) await checkRoles(change.roles, "roles");
-      const allowed = { DEACTIVATED: ["ACTIVE", "INVITED"], HIDDEN: ["DEACTIVATED"] } as const;
-      if (change.status && !(allowed[change.status] as readonly string[]).includes(membership.status)) {
-        throw new AppError("CONFLICT", messageForStatus(409));
-      }
+      const from = { DEACTIVATED: ["ACTIVE", "INVITED"], HIDDEN: ["DEACTIVATED"] } as const;
       await db.$transaction(async (tx) => {
+        if (change.status) {
+          // The status guard is in the write itself: of two concurrent changes, only a legal one lands.
+          const moved = await tx.membership.updateMany({
+            where: { id, workspaceId: actor.workspaceId, status: { in: [...from[change.status]] } },
+            data: { status: change.status },
+          });
+          if (moved.count !== 1) throw new AppError("CONFLICT", messageForStatus(409));
+          await tx.membershipInvite.updateMany({
+            where: { membershipId: id, usedAt: null },
+            data: { usedAt: new Date() },
+          });
+        }
         if (change.roles) {
           await tx.membershipRole.deleteMany({
             where: { membershipId: id, roleId: { notIn: change.roles } },
@@ -326,16 +415,9 @@ export function createMembershipsService({ db, jobs, config }: CoreDeps, session
             skipDuplicates: true,
           });
         }
-        if (change.status) {
-          await tx.membership.update({ where: { id }, data: { status: change.status } });
-          await tx.membershipInvite.updateMany({
-            where: { membershipId: id, usedAt: null },
-            data: { usedAt: new Date() },
-          });
-        }
       });
-      // A member deactivated in their last workspace is signed out everywhere at once.
-      if (change.status === "DEACTIVATED" && membership.userId) {
+      // An Active member deactivated in their last workspace is signed out everywhere at once.
+      if (change.status === "DEACTIVATED" && membership.status === "ACTIVE" && membership.userId) {
         const stillActive = await db.membership.count({
           where: { userId: membership.userId, status: "ACTIVE" },
         });
@@ -347,8 +429,11 @@ export function createMembershipsService({ db, jobs, config }: CoreDeps, session
     /** Deactivated -> Invited, with a fresh invitation mail. */
     async reInvite(actor: Actor, id: string) {
       const membership = await load(actor, id);
-      if (membership.status !== "DEACTIVATED") throw new AppError("CONFLICT", messageForStatus(409));
-      await db.membership.update({ where: { id }, data: { status: "INVITED" } });
+      const moved = await db.membership.updateMany({
+        where: { id, workspaceId: actor.workspaceId, status: "DEACTIVATED" },
+        data: { status: "INVITED" },
+      });
+      if (moved.count !== 1) throw new AppError("CONFLICT", messageForStatus(409));
       await mailInvitation(actor, id, membership.email);
       return toWire(await load(actor, id));
     },

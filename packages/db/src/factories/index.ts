@@ -14,6 +14,8 @@ export interface UserInput {
   firstName?: string;
   lastName?: string;
   passwordHash?: string | null;
+  /** Whether the address counts as proven (default true; sign-up without proof leaves it false). */
+  verified?: boolean;
 }
 
 export function createUser(db: Db, input: UserInput = {}) {
@@ -24,6 +26,7 @@ export function createUser(db: Db, input: UserInput = {}) {
       lastName: input.lastName ?? "User",
       passwordHash: input.passwordHash ?? null,
       passwordAuthenticated: Boolean(input.passwordHash),
+      emailVerifiedAt: input.verified === false ? null : new Date(),
     },
   });
 }

@@ -229,6 +229,27 @@ describe("magic link", () => {
     expect((await post("/magic-link/token", { token, client_code })).statusCode).toBe(400);
   });
 
+  it("proving the address drops a password set before the proof, and every earlier session", async () => {
+    // Someone signs up with an address they do not own, setting a password.
+    const claim = await post("/entity-onboarding", {
+      email: `claimed${n}@example.test`,
+      first_name: "C",
+      last_name: "L",
+      brand_name: "Claim",
+      password: "claimers-pass",
+    });
+    const address = `claimed${n}@example.test`;
+    // The owner of the mailbox signs in by magic link.
+    await post("/magic-link", { email: address });
+    const token = tokenOf((await t.mailsTo(address)).at(-1)!.data.url);
+    expect((await post("/continue-magic-link", { token })).statusCode).toBe(200);
+    expect((await post("/auth/token", { email: address, password: "claimers-pass" })).statusCode).toBe(401);
+    expect((await post("/auth/token/refresh", { refresh: claim.json().refresh })).statusCode).toBe(401);
+    const user = await t.db.user.findUniqueOrThrow({ where: { email: address } });
+    expect(user.emailVerifiedAt).not.toBeNull();
+    expect(user.passwordHash).toBeNull();
+  });
+
   it("answers unknown e-mails exactly like known ones and mails nothing", async () => {
     const res = await post("/magic-link", { email: "stranger@example.test" });
     expect(res.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { hashPassword } from "@tierline/core";
 import { addMember, createUser } from "@tierline/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerWithPassword, PASSWORD } from "../../testing/fixtures";
@@ -161,35 +162,100 @@ describe("signing up through an invite", () => {
     });
   });
 
-  it("an open link signs up anyone with its roles; an existing account must sign in and accept", async () => {
+  it("an open link mails the typed address an invitation with its roles; an existing account signs in and accepts", async () => {
     const link = await call("POST", "/memberships/open-invite", ownerHeaders, { roles: [complianceRole] });
     expect(link.statusCode).toBe(200);
     const { code, url } = link.json();
     expect(url).toBe(`http://localhost:3000/invite/${code}`);
-    const gus = await call(
+
+    // The address typed at an open link is not proven: no account yet, a mailed invitation instead.
+    const typed = await call(
       "POST",
       "/members",
       {},
       { code, email: "gus@example.test", first_name: "Gus", last_name: "G", password: PASSWORD },
     );
-    expect(gus.json().user.membership.roles).toEqual(["COMPLIANCE_MANAGER"]);
-
-    await ownerWithPassword(t.db, "hal@other.test");
-    const taken = await call(
+    expect(typed.statusCode).toBe(202);
+    expect(typed.json()).toEqual({ email_sent: true, email: "gus@example.test" });
+    expect(await t.db.user.count({ where: { email: "gus@example.test" } })).toBe(0);
+    const mailed = tokenOf(
+      (await t.mailsTo("gus@example.test")).at(-1)!.data.url.replace("/invite/", "/invite?token="),
+    );
+    const gus = await call(
       "POST",
       "/members",
       {},
-      { code, email: "hal@other.test", first_name: "Hal", last_name: "H", password: PASSWORD },
+      { code: mailed, email: "gus@example.test", first_name: "Gus", last_name: "G", password: PASSWORD },
     );
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().fields.email).toBe(
-      "An account with this email already exists. Sign in to accept the invitation.",
-    );
+    expect(gus.statusCode).toBe(201);
+    expect(gus.json().user.membership.roles).toEqual(["COMPLIANCE_MANAGER"]);
+
+    await ownerWithPassword(t.db, "hal@other.test");
     const hal = await bearerFor(t, "hal@other.test");
-    const accepted = await call("POST", "/memberships/accept-invite", hal, { code });
-    expect(accepted.statusCode).toBe(200);
+    expect((await call("POST", "/memberships/accept-invite", hal, { code })).statusCode).toBe(200);
     expect((await call("POST", "/memberships/accept-invite", hal, { code })).statusCode).toBe(409);
     expect((await call("POST", "/memberships/accept-invite", {}, { code })).statusCode).toBe(401);
+  });
+
+  it("an open link dies with its creator's right to invite", async () => {
+    const admin = await signedInMember(t, owner.workspace.id, ["ADMIN"], "link-maker@example.test");
+    const { code } = (
+      await call("POST", "/memberships/open-invite", admin.headers, { roles: [viewerRole] })
+    ).json();
+    expect((await call("GET", `/memberships/code/${code}`)).statusCode).toBe(200);
+    await call("PATCH", `/memberships/${admin.membership.id}`, ownerHeaders, { roles: [viewerRole] });
+    expect((await call("GET", `/memberships/code/${code}`)).statusCode).toBe(400);
+  });
+
+  it("a link neither replaces a pending invitation nor revives a deactivated member", async () => {
+    const { code } = (
+      await call("POST", "/memberships/open-invite", ownerHeaders, { roles: [viewerRole] })
+    ).json();
+    await ownerWithPassword(t.db, "pending@other.test");
+    await inviteByEmail("pending@other.test");
+    const pending = await call(
+      "POST",
+      "/memberships/accept-invite",
+      await bearerFor(t, "pending@other.test"),
+      { code },
+    );
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().message).toBe(
+      "You already have an invitation to this workspace: use the link in that e-mail.",
+    );
+
+    const gone = await signedInMember(t, owner.workspace.id, ["VIEWER"], "gone@example.test");
+    await ownerWithPassword(t.db, "gone-elsewhere@other.test");
+    await t.db.membership.update({ where: { id: gone.membership.id }, data: { status: "DEACTIVATED" } });
+    const typed = await call(
+      "POST",
+      "/members",
+      {},
+      { code, email: "gone@example.test", first_name: "G", last_name: "G", password: PASSWORD },
+    );
+    expect(typed.statusCode).toBe(403);
+  });
+
+  it("accepting needs a proven address: an account signed up without proof must confirm it first", async () => {
+    const signUp = await call(
+      "POST",
+      "/entity-onboarding",
+      {},
+      { email: "claimer@else.test", first_name: "C", last_name: "L", brand_name: "Else", password: PASSWORD },
+    );
+    const { code } = (
+      await call("POST", "/memberships/open-invite", ownerHeaders, { roles: [viewerRole] })
+    ).json();
+    const res = await call(
+      "POST",
+      "/memberships/accept-invite",
+      { authorization: `Bearer ${signUp.json().access}` },
+      { code },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(
+      "Confirm your e-mail address first: sign in with a link sent to it, then accept the invitation.",
+    );
   });
 
   it("an e-mail invite is accepted only by its own address", async () => {
@@ -240,6 +306,39 @@ describe("the life of a membership", () => {
     expect(
       (await call("PATCH", `/memberships/${id}`, ownerHeaders, { roles: [viewerRole] })).statusCode,
     ).toBe(404);
+  });
+
+  it("revoking an invitation never touches the invited person's account elsewhere", async () => {
+    // Someone with an account but no active membership anywhere (e.g. a vendor's user).
+    await createUser(t.db, { email: "outsider@vendor.test", passwordHash: await hashPassword(PASSWORD) });
+    const { membership } = await inviteByEmail("outsider@vendor.test");
+    expect(membership.user_id).toBeNull();
+    await call("PATCH", `/memberships/${membership.id}`, ownerHeaders, { status: "DEACTIVATED" });
+    await call("PATCH", `/memberships/${membership.id}`, ownerHeaders, { status: "HIDDEN" });
+    expect(
+      (await call("POST", "/auth/token", {}, { email: "outsider@vendor.test", password: PASSWORD }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it("refuses duplicate role ids and a workspace header that is malformed or not the caller's", async () => {
+    const dup = await call("POST", "/memberships/open-invite", ownerHeaders, {
+      roles: [viewerRole, viewerRole],
+    });
+    expect(dup.json().fields).toEqual({ roles: "Choose each role once" });
+    expect(
+      (await call("GET", "/memberships", { ...ownerHeaders, "x-workspace-id": "nope" })).statusCode,
+    ).toBe(400);
+    const other = await ownerWithPassword(t.db, "header-owner@other.test");
+    expect(
+      (await call("GET", "/memberships", { ...ownerHeaders, "x-workspace-id": other.workspace.id }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call("GET", "/memberships", { ...ownerHeaders, "x-workspace-id": owner.workspace.id }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call("GET", "/memberships?page=99999999999", ownerHeaders)).statusCode).toBe(400);
   });
 
   it("nobody may deactivate, hide or demote the owner", async () => {

@@ -8,6 +8,7 @@ import {
   inviteCodeInfoSchema,
   inviteCodeParamsSchema,
   memberRolesResponseSchema,
+  memberSignUpEmailSentSchema,
   memberSignUpRequestSchema,
   membershipListQuerySchema,
   membershipSchema,
@@ -91,11 +92,15 @@ export function membershipsRoutes(core: Core) {
       config: publicLimited,
       schema: {
         tags,
-        summary: "Sign up through an invite (public)",
+        summary:
+          "Sign up through an invite (public): 201 signed in, or 202 when an open link mails the address an invitation",
         body: memberSignUpRequestSchema,
-        response: { 201: authResponseSchema, ...errorResponses },
+        response: { 201: authResponseSchema, 202: memberSignUpEmailSentSchema, ...errorResponses },
       },
-      handler: async (req, reply) => reply.status(201).send(await m.signUp(req.body, sessionMeta(req))),
+      handler: async (req, reply) => {
+        const { status, body } = await m.signUp(req.body, sessionMeta(req));
+        return reply.status(status).send(body);
+      },
     });
 
     app.post("/memberships/accept-invite", {

@@ -1,20 +1,27 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
 import {
-  type AuthResponse,
   authResponseSchema,
   type MemberSignUpRequest,
+  memberSignUpEmailSentSchema,
   memberSignUpRequestSchema,
 } from "@tierline/contracts";
+import { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { authStore } from "../../../lib/auth-store";
 
-/** POST /members (public): sign-up through an invitation; signs the new member in, like login. */
+/**
+ * POST /members (public): sign-up through an invitation. An e-mail invitation signs the new member in
+ * (201, like login); an open link instead mails the typed address an invitation to sign up from (202).
+ */
 export { memberSignUpRequestSchema };
 
-export function memberSignUp(body: MemberSignUpRequest): Promise<AuthResponse> {
+const memberSignUpResponseSchema = z.union([authResponseSchema, memberSignUpEmailSentSchema]);
+export type MemberSignUpResponse = z.infer<typeof memberSignUpResponseSchema>;
+
+export function memberSignUp(body: MemberSignUpRequest): Promise<MemberSignUpResponse> {
   return api.post("/members", memberSignUpRequestSchema.parse(body), {
     public: true,
-    schema: authResponseSchema,
+    schema: memberSignUpResponseSchema,
   });
 }
 
@@ -23,8 +30,10 @@ export const memberSignUpMutationOptions = () =>
     mutationKey: ["memberships", "sign-up"],
     mutationFn: memberSignUp,
     // Field errors show under the inputs; a dead invitation is explained on the screen.
-    meta: { silentStatuses: [400, 404, 409] },
-    onSuccess: (response: AuthResponse) => authStore.signIn(response),
+    meta: { silentStatuses: [400, 403, 404, 409] },
+    onSuccess: (response: MemberSignUpResponse) => {
+      if ("access" in response) authStore.signIn(response);
+    },
   });
 
 export function useMemberSignUp() {

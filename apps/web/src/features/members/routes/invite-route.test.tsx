@@ -120,6 +120,24 @@ describe("invitation acceptance", () => {
     );
   });
 
+  it("after an open link, tells the person to finish from the invitation mailed to the address they typed", async () => {
+    useFakeApi(
+      inviteRoutes(() => json(invite({ email: null })), {
+        "POST /members": () => json({ email_sent: true, email: "grace@globex.test" }, 202),
+      }),
+    );
+    const { router } = renderApp("/invite/open-1");
+    fireEvent.change(await screen.findByTestId("invite-email"), { target: { value: "grace@globex.test" } });
+    fireEvent.change(screen.getByTestId("invite-first-name"), { target: { value: "Grace" } });
+    fireEvent.change(screen.getByTestId("invite-last-name"), { target: { value: "Hopper" } });
+    fireEvent.change(screen.getByTestId("invite-password"), { target: { value: "a strong password" } });
+    fireEvent.click(screen.getByTestId("invite-signup-submit"));
+    expect((await screen.findByTestId("invite-check-email")).textContent).toContain("grace@globex.test");
+    // Nobody was signed in: the address is not proven yet.
+    expect(authStore.accessToken).toBeNull();
+    expect(router.state.location.pathname).toBe("/invite/open-1");
+  });
+
   it("sends a signed-out user with an account to sign in, and back here afterwards", async () => {
     useFakeApi(inviteRoutes(() => json(invite({ account_exists: true }))));
     renderApp("/invite/code-123");

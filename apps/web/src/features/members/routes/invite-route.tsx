@@ -279,6 +279,19 @@ function AcceptAsSignedIn({ code, invite }: { code: string; invite: InviteCodeIn
  * /invite/:code (public): what the invitation offers, then the way in. Signed out without an account:
  * sign up here. With an account: sign in first (and come back here). Signed in: accept.
  */
+/** After an open link: the typed address was mailed its own invitation, which proves it is theirs. */
+function CheckInbox({ email }: { email: string }) {
+  return (
+    <Stack gap="sm" data-testid="invite-check-email">
+      <Text fw={600}>Check your inbox</Text>
+      <Text size="sm">
+        We sent an invitation to <b>{email}</b>. Open the link in it to finish joining: it confirms the
+        address is yours.
+      </Text>
+    </Stack>
+  );
+}
+
 export function InviteRoute() {
   const { code = "" } = useParams();
   const invite = useInviteCode(code);
@@ -290,7 +303,9 @@ export function InviteRoute() {
   const validCode = inviteCodeParamsSchema.safeParse({ code }).success;
 
   let body: ReactNode;
-  if (signUp.isSuccess) {
+  if (signUp.data && "email_sent" in signUp.data) {
+    body = <CheckInbox email={signUp.data.email} />;
+  } else if (signUp.isSuccess) {
     body = <Navigate to={afterJoinPath} replace />;
   } else if (!validCode || invite.isError) {
     body = <InviteError error={invite.error} />;
