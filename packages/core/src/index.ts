@@ -11,15 +11,13 @@ import { createWorkspacesService } from "./workspaces/workspaces.service";
 
 export { type ObjectKind, objectKinds } from "./access/access.service";
 export type { Actor, SessionActor } from "./actor";
-export { hashPassword, verifyPassword } from "./auth/passwords";
-export type { CoreDeps } from "./deps";
+export { hashPassword } from "./auth/passwords";
 export { AppError } from "./errors";
-export { defineJob, type JobDefinition } from "./jobs/define-job";
 export { createJobQueue, type JobQueue } from "./jobs/job-queue";
 export { jobRegistry } from "./jobs/registry";
 export type { Logger } from "./logger";
-export { createMailer, type Mailer, type MailerConfig } from "./mail/mailer";
-export { type MailTemplate, renderMail } from "./mail/templates";
+export { createMailer, type Mailer } from "./mail/mailer";
+export { notFound } from "./scope";
 
 /** The services the api calls, built once from its dependencies. */
 export function createCore(deps: CoreDeps) {

@@ -1,5 +1,12 @@
 import { type Action, can, fieldMessages, isUuid, messageForStatus } from "@tierline/contracts";
-import { type Actor, AppError, type Core, type ObjectKind, type SessionActor } from "@tierline/core";
+import {
+  type Actor,
+  AppError,
+  type Core,
+  notFound,
+  type ObjectKind,
+  type SessionActor,
+} from "@tierline/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /** Who may call a route: anyone, any signed-in user, or a workspace member whose roles allow the action. */
@@ -77,7 +84,7 @@ export function registerAccess(app: FastifyInstance, core: Core) {
     } catch (error) {
       // A workspace named explicitly (path or header) that the user is not in is not found, not
       // forbidden: its existence is not told.
-      if (selected) throw new AppError("NOT_FOUND", messageForStatus(404));
+      if (selected) throw notFound();
       throw error;
     }
     if (!can(actor, access)) throw new AppError("FORBIDDEN", messageForStatus(403));
@@ -89,8 +96,7 @@ export function registerAccess(app: FastifyInstance, core: Core) {
   async function assertOwnsParams(request: FastifyRequest, who: { userId: string; workspaceId?: string }) {
     const values = request.params as Record<string, string>;
     for (const [param, kind] of Object.entries(request.routeOptions.config.params ?? {})) {
-      if (!(await core.access.owns(who, kind, values[param] ?? "")))
-        throw new AppError("NOT_FOUND", messageForStatus(404));
+      if (!(await core.access.owns(who, kind, values[param] ?? ""))) throw notFound();
     }
   }
 }

@@ -1,11 +1,13 @@
 import {
   type AuthResponse,
   type AuthUser,
+  authCookie,
   authUserSchema,
   type PrimaryEntity,
+  persistRestoreTimeoutMs,
+  storeVersion,
   type TokenPair,
 } from "@tierline/contracts";
-import { authCookieMaxAgeSeconds, authCookiePath, persistRestoreTimeoutMs, storeVersion } from "./constants";
 import { removeCookie, writeCookie } from "./cookies";
 import {
   browserStorage,
@@ -263,12 +265,12 @@ export class AuthStore {
   private writeTokenCookies(access: string, refresh: string): void {
     if (!this.useCookies) return;
     writeCookie(tokenCookies.access, access, {
-      maxAgeSeconds: authCookieMaxAgeSeconds,
-      path: authCookiePath,
+      maxAgeSeconds: authCookie.maxAgeSeconds,
+      path: authCookie.path,
     });
     writeCookie(tokenCookies.refresh, refresh, {
-      maxAgeSeconds: authCookieMaxAgeSeconds,
-      path: authCookiePath,
+      maxAgeSeconds: authCookie.maxAgeSeconds,
+      path: authCookie.path,
     });
   }
 

@@ -1,4 +1,4 @@
-import { authCookieMaxAgeSeconds, authCookiePath, clientCodeCookieName } from "./constants";
+import { authCookie, clientCodeCookieName } from "@tierline/contracts";
 import { readCookie, removeCookie, writeCookie } from "./cookies";
 import { browserStorage, type PersistStorage } from "./persist-storage";
 
@@ -83,7 +83,10 @@ export async function saveClientCode(
   storage: PersistStorage = browserStorage,
 ): Promise<void> {
   const sealed = await encryptText(clientCode, await getClientCodeKey(storage));
-  writeCookie(clientCodeCookieName, sealed, { maxAgeSeconds: authCookieMaxAgeSeconds, path: authCookiePath });
+  writeCookie(clientCodeCookieName, sealed, {
+    maxAgeSeconds: authCookie.maxAgeSeconds,
+    path: authCookie.path,
+  });
 }
 
 /** The client code this browser asked for within the last hour, if any. */
@@ -94,5 +97,5 @@ export async function readClientCode(storage: PersistStorage = browserStorage): 
 }
 
 export function clearClientCode(): void {
-  removeCookie(clientCodeCookieName, authCookiePath);
+  removeCookie(clientCodeCookieName, authCookie.path);
 }

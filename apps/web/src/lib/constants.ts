@@ -2,13 +2,7 @@
  * The web's view of the business constants. Every value comes from @tierline/contracts; this file
  * only re-shapes them (e.g. em numbers into CSS lengths) so components import one place.
  */
-import {
-  authCookie,
-  breakpoints as breakpointEms,
-  randomIdLength as contractRandomIdLength,
-  snackbar,
-  truncationLength,
-} from "@tierline/contracts";
+import { breakpoints as breakpointEms } from "@tierline/contracts";
 
 export {
   baseFontSizePx,
@@ -22,13 +16,6 @@ export {
   sessionDays,
   storeVersion,
 } from "@tierline/contracts";
-
-export const authCookieMaxAgeSeconds = authCookie.maxAgeSeconds;
-export const authCookiePath = authCookie.path;
-export const snackbarAutoHideMs = snackbar.autoHideMs;
-export const snackbarTransitionMs = snackbar.transitionMs;
-export const truncateLength = truncationLength;
-export const randomIdLength = contractRandomIdLength;
 
 /** Breakpoints as CSS lengths: `{ sm: "36em", ... }`. */
 export const breakpoints = Object.fromEntries(

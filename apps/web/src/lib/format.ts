@@ -6,9 +6,11 @@ import {
   formatDisplayDate,
   isValidCalendarDate,
   parseDateInput,
+  randomIdLength,
+  relativeTimeNowSeconds,
   shortMonthNames,
+  truncationLength,
 } from "@tierline/contracts";
-import { randomIdLength, relativeTimeNowSeconds, truncateLength } from "./constants";
 
 /** A day (`CalendarDate` or `YYYY-MM-DD`), an instant (`Date` or ISO date-time text), or epoch ms. */
 export type DateLike = Date | string | number | CalendarDate;
@@ -164,7 +166,7 @@ export function formatNumber(value: number | string | null | undefined): string 
 }
 
 /** The first `length` characters (20 by default) followed by an ellipsis when the text is longer. */
-export function truncateText(text: string | null | undefined, length: number = truncateLength): string {
+export function truncateText(text: string | null | undefined, length: number = truncationLength): string {
   if (!text) return "";
   return text.length > length ? `${text.slice(0, length)}...` : text;
 }

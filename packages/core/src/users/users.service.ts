@@ -1,6 +1,6 @@
-import { type AuthUser, type MemberRole, messageForStatus, normalizeEmail } from "@tierline/contracts";
+import { type AuthUser, type MemberRole, normalizeEmail } from "@tierline/contracts";
 import type { Db } from "@tierline/db";
-import { AppError } from "../errors";
+import { notFound } from "../scope";
 
 /** The wire user of the auth calls, with the primary entity of the first workspace the user is active in. */
 export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser> {
@@ -15,7 +15,7 @@ export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser> {
       },
     },
   });
-  if (!user) throw new AppError("NOT_FOUND", messageForStatus(404));
+  if (!user) throw notFound();
   const membership = user.memberships[0];
   const workspace = membership?.workspace;
   return {

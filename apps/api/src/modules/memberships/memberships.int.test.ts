@@ -389,7 +389,7 @@ describe("the life of a membership", () => {
     expect(first.previous).toBeNull();
     expect(first.next).toBe("/api/v1/memberships?page_size=10&page=2");
     const second = (await t.app.inject({ url: first.next, headers: ownerHeaders })).json();
-    expect(second.results.length).toBe(first.count - 10 > 10 ? 10 : first.count - 10);
+    expect(second.results.length).toBe(Math.min(first.count - 10, 10));
     expect(second.previous).toBe("/api/v1/memberships?page_size=10&page=1");
     const ids = new Set([...first.results, ...second.results].map((m: { id: string }) => m.id));
     expect(ids.size).toBe(first.results.length + second.results.length);

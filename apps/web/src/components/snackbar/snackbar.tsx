@@ -1,8 +1,7 @@
 import { Notifications, notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
-import { isHandledStatus, messageForStatus } from "@tierline/contracts";
+import { isHandledStatus, messageForStatus, snackbar } from "@tierline/contracts";
 import { isApiError } from "../../lib/api-error";
-import { snackbarAutoHideMs, snackbarTransitionMs } from "../../lib/constants";
 import { formatClock } from "../../lib/format";
 
 export interface ErrorSnackbarContent {
@@ -60,8 +59,8 @@ export function SnackbarHost() {
   return (
     <Notifications
       position="bottom-right"
-      autoClose={snackbarAutoHideMs}
-      transitionDuration={snackbarTransitionMs}
+      autoClose={snackbar.autoHideMs}
+      transitionDuration={snackbar.transitionMs}
       containerWidth={420}
       limit={4}
     />

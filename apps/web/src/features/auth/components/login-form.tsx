@@ -1,20 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { IconAlertCircle, IconMail } from "@tabler/icons-react";
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconMail } from "@tabler/icons-react";
 import type { LoginRequest } from "@tierline/contracts";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { sessionDays } from "../../../lib/constants";
 import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
@@ -75,17 +65,7 @@ export function LoginForm({ onSignedIn, onMagicLinkSent }: LoginFormProps) {
           </Text>
         </Stack>
 
-        {failureText && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            data-testid="login-error"
-            role="alert"
-          >
-            {failureText}
-          </Alert>
-        )}
+        {failureText && <ErrorAlert testId="login-error">{failureText}</ErrorAlert>}
 
         <TextInput
           label="Email"

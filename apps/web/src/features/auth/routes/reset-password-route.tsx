@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
+import { Anchor, Button, PasswordInput, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconCircleCheck } from "@tabler/icons-react";
 import { apiMessages, type ResetForgotPasswordRequest } from "@tierline/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
+import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import {
   applyServerFieldErrors,
@@ -75,18 +76,12 @@ export function ResetPasswordRoute() {
             </Text>
           </Stack>
           {failure && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} />}
-              role="alert"
-              data-testid="reset-password-error"
-            >
+            <ErrorAlert testId="reset-password-error">
               {failure}{" "}
               <Anchor component={Link} to="/forgot-password" size="sm">
                 Request a new link
               </Anchor>
-            </Alert>
+            </ErrorAlert>
           )}
           <PasswordInput
             label="New password"

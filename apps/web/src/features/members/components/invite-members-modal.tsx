@@ -4,6 +4,7 @@ import { IconAlertCircle, IconCopy, IconLink, IconMail, IconPlus, IconTrash } fr
 import { emailInviteRequestSchema, inviteLinkDays, successMessages } from "@tierline/contracts";
 import { useState } from "react";
 import { Controller, type FieldError, useFieldArray, useForm } from "react-hook-form";
+import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { ModalContainer } from "../../../components/modal-container";
 import { showSuccessSnackbar } from "../../../components/snackbar/snackbar";
@@ -116,15 +117,7 @@ function EmailInviteForm({ workspaceId, onDone }: { workspaceId: string; onDone:
           Each person gets an e-mail with a link to join. Invitations expire after {inviteLinkDays} days.
         </Text>
         {(failure || listError) && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            role="alert"
-            data-testid="invite-email-error"
-          >
-            {failure ?? listError}
-          </Alert>
+          <ErrorAlert testId="invite-email-error">{failure ?? listError}</ErrorAlert>
         )}
         {rows.fields.map((row, index) => (
           <Group

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Avatar,
   Badge,
   Button,
@@ -14,7 +13,7 @@ import {
   Text,
   VisuallyHidden,
 } from "@mantine/core";
-import { IconAlertCircle, IconUserPlus } from "@tabler/icons-react";
+import { IconUserPlus } from "@tabler/icons-react";
 import {
   defaultPageSize,
   type Membership,
@@ -25,6 +24,7 @@ import {
 } from "@tierline/contracts";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { ErrorAlert } from "../../../components/error-alert";
 import { displayName } from "../../../components/layout/account-menu";
 import { showSuccessSnackbar } from "../../../components/snackbar/snackbar";
 import { errorText } from "../../../lib/form-errors";
@@ -160,17 +160,7 @@ function MembersTable({
   };
 
   if (memberships.isError && !memberships.data) {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={18} />}
-        role="alert"
-        data-testid="members-error"
-      >
-        {errorText(memberships.error)}
-      </Alert>
-    );
+    return <ErrorAlert testId="members-error">{errorText(memberships.error)}</ErrorAlert>;
   }
 
   const data = memberships.data;

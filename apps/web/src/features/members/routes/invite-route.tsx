@@ -24,6 +24,7 @@ import {
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
+import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { displayName } from "../../../components/layout/account-menu";
 import { AppLoader } from "../../../components/loader";
@@ -130,17 +131,7 @@ function SignUpForm({
         <Text size="sm" fw={600}>
           Create your account to join
         </Text>
-        {failure && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            role="alert"
-            data-testid="invite-signup-error"
-          >
-            {failure}
-          </Alert>
-        )}
+        {failure && <ErrorAlert testId="invite-signup-error">{failure}</ErrorAlert>}
         <SimpleGrid cols={2} spacing="sm">
           <TextInput
             label="First name"
@@ -248,17 +239,7 @@ function AcceptAsSignedIn({ code, invite }: { code: string; invite: InviteCodeIn
         </>
       ) : (
         <>
-          {failure && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} />}
-              role="alert"
-              data-testid="invite-accept-error"
-            >
-              {failure}
-            </Alert>
-          )}
+          {failure && <ErrorAlert testId="invite-accept-error">{failure}</ErrorAlert>}
           <Button
             fullWidth
             loading={accept.isPending}
