@@ -1,0 +1,131 @@
+/**
+ * Restricted-party screening benchmark: speed and accuracy of the matcher on every list in
+ * ../shared/data/sanctions. Run on purpose (`pnpm bench:screening`), not in CI. Prints the figures
+ * and writes them to .data/bench/screening.json; the labelled set goes to .data/bench/screening-eval.csv
+ * so the command line can be run on it too.
+ */
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildScreeningIndex, defaultThreshold, loadSourceFolder, mergeSources } from "@tierline/screening";
+import { measureAccuracy, measurePairs } from "./accuracy";
+import { buildEvalSet, loadScriptDictionaries } from "./eval-set";
+import { measureSpeed } from "./speed";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const dataDir = resolve(process.env.SHARED_DATA_DIR ?? join(root, "../shared/data"));
+const sanctionsDir = join(dataDir, "sanctions");
+if (!existsSync(sanctionsDir)) {
+  console.log(
+    `[bench] ${sanctionsDir} not found: the screening benchmark needs the shared list data; skipped.`,
+  );
+  process.exit(0);
+}
+
+const ms = (from: number) => Math.round(performance.now() - from);
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+let started = performance.now();
+const sources = await loadSourceFolder(sanctionsDir);
+const parseMs = ms(started);
+started = performance.now();
+const entries = mergeSources(sources);
+const mergeMs = ms(started);
+started = performance.now();
+const index = buildScreeningIndex(entries);
+const buildMs = ms(started);
+console.log(`lists: ${sources.map((s) => `${s.source} ${s.entries.length}`).join(", ")}`);
+console.log(`parse ${parseMs} ms, merge ${mergeMs} ms -> ${index.size} entries, ${index.nameCount} names`);
+console.log(`index build: ${buildMs} ms (target < 5000), heap ${mb(process.memoryUsage().heapUsed)} MB`);
+
+const sdn = entries.filter((e) => e.source === "ofac_sdn");
+const dictionaries = loadScriptDictionaries(join(dataDir, "names"));
+const generated = buildEvalSet(sdn, dictionaries, { entries: 1500, cleanNames: 3000, seed: 20261121 });
+// A generated "clean" name that is, word for word, a listed name (WAGNER GROUP) is not clean: drop it.
+const evalSet = generated.filter(
+  (q) => q.expected || index.search({ name: q.name }, { threshold: 1, limit: 1 }).length === 0,
+);
+console.log(
+  `labelled set: ${generated.length - evalSet.length} generated clean names dropped as identical to a listed name`,
+);
+const outDir = join(root, ".data/bench");
+mkdirSync(outDir, { recursive: true });
+const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+writeFileSync(
+  join(outDir, "screening-eval.csv"),
+  `name,country,expected,variant\n${evalSet.map((q) => [q.name, q.country, q.expected, q.variant].map(csvCell).join(",")).join("\n")}\n`,
+);
+
+const speed = measureSpeed(
+  index,
+  evalSet.map((q) => ({ name: q.name, country: q.country || undefined })),
+  { queries: 10_000, exhaustive: 100 },
+);
+console.log(`\nspeed, one core:`);
+console.log(
+  `  single query: p50 ${speed.p50.toFixed(3)} ms (target < 1), p99 ${speed.p99.toFixed(3)} ms (target < 5), max ${speed.max.toFixed(1)} ms`,
+);
+console.log(`  ${speed.queries} queries: ${(speed.totalMs / 1000).toFixed(2)} s (target < 10)`);
+console.log(
+  `  brute force over all ${index.nameCount} names: ${speed.exhaustiveMeanMs.toFixed(1)} ms/query on ${speed.exhaustiveQueries} queries; ` +
+    `index is ${speed.speedup.toFixed(0)}x faster and finds ${(speed.agreement * 100).toFixed(2)}% of the brute-force matches`,
+);
+
+const accuracy = measureAccuracy(index, evalSet, [0.75, 0.8, 0.85, 0.9, 0.95]);
+console.log(
+  `\naccuracy on ${evalSet.length} labelled queries (${accuracy.positives} listed, ${accuracy.negatives} clean):`,
+);
+for (const row of accuracy.byThreshold) {
+  const mark = row.threshold === defaultThreshold ? "  <- default" : "";
+  console.log(
+    `  threshold ${row.threshold.toFixed(2)}: recall ${row.recall.toFixed(4)}, false positives ${(row.falsePositiveRate * 100).toFixed(2)}%${mark}`,
+  );
+}
+console.log(`  recall by variant at the default threshold:`);
+for (const [variant, figures] of Object.entries(accuracy.byVariant)) {
+  console.log(
+    `    ${variant.padEnd(14)} ${figures.found}/${figures.total} = ${(figures.found / figures.total).toFixed(4)}`,
+  );
+}
+if (accuracy.misses.length)
+  console.log(
+    `  some misses: ${accuracy.misses
+      .slice(0, 12)
+      .map((m) => JSON.stringify(m))
+      .join("\n    ")}`,
+  );
+if (accuracy.falsePositives.length) {
+  console.log(
+    `  some false positives: ${accuracy.falsePositives
+      .slice(0, 12)
+      .map((m) => JSON.stringify(m))
+      .join("\n    ")}`,
+  );
+}
+
+const pairs = measurePairs(dictionaries, join(dataDir, "names"), defaultThreshold);
+console.log(
+  `\nname pairs from ../shared/data/names at the default threshold (recall on true pairs / false positives on shuffled pairs):`,
+);
+for (const p of pairs)
+  console.log(
+    `  ${p.set.padEnd(22)} ${p.recall.toFixed(4)} / ${(p.falsePositiveRate * 100).toFixed(2)}% (${p.total} pairs)`,
+  );
+
+const figures = {
+  date: new Date().toISOString(),
+  lists: Object.fromEntries(sources.map((s) => [s.source, s.entries.length])),
+  entries: index.size,
+  names: index.nameCount,
+  parseMs,
+  mergeMs,
+  buildMs,
+  defaultThreshold,
+  accuracy: { ...accuracy, misses: accuracy.misses.length, falsePositives: accuracy.falsePositives.length },
+  pairs,
+  speed,
+};
+writeFileSync(join(outDir, "screening.json"), `${JSON.stringify(figures, null, 2)}\n`);
+console.log(
+  `\nfigures written to .data/bench/screening.json, labelled set to .data/bench/screening-eval.csv`,
+);

@@ -1,0 +1,8 @@
+#!/usr/bin/env node
+// `pnpm screen ...` from anywhere in the repo: pnpm runs this bin directly (no script header on
+// stdout, so the JSON lines stay clean) and tsx compiles the TypeScript command line on the fly.
+import { register } from "tsx/esm/api";
+
+register();
+const { main } = await import("../src/cli.ts");
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,15 @@
+export { resolveCountry } from "./lists/countries";
+export { loadSourceFolder, readSourceFolder } from "./lists/folder";
+export { entryHash, mergeSources } from "./lists/merge";
+export { sourceDefinitions } from "./lists/registry";
+export type { SourceDefinition, SourceFile, SourceFiles } from "./lists/sources";
+export { type ScreeningSubject, subjectsAffectedBy } from "./matcher/affected";
+export { scoreNames } from "./matcher/name-score";
+export { defaultThreshold } from "./matcher/scoring";
+export {
+  buildScreeningIndex,
+  buildScreeningIndexGradually,
+  type ScreeningIndex,
+} from "./matcher/screening-index";
+export type { ScoreParts, ScreeningMatch, ScreeningQuery, SearchOptions, TokenMatch } from "./matcher/types";
+export * from "./model";

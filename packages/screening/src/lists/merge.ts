@@ -1,0 +1,96 @@
+import { createHash } from "node:crypto";
+import type { SanctionListKey } from "@tierline/contracts";
+import type { ListEntry, ParsedSource, SourceId } from "../model";
+
+/**
+ * The list keys a source publishes first-hand. When such a source is loaded, it alone supplies its
+ * keys: the trade.gov CSL republishes OFAC's and BIS's lists (often weeks behind), so its rows of
+ * those keys are dropped. A key is owned whether or not the owner has entries under it today (an
+ * OFAC file with no FSE entry means the FSE list is empty, not that the CSL's copy should stand).
+ */
+const ownedKeys: Partial<Record<SourceId, readonly SanctionListKey[]>> = {
+  ofac_sdn: ["SDNs"],
+  ofac_nonsdn: [
+    "foreignSanctionsEvaders",
+    "palestinianLegislativeCouncil",
+    "sectoralSanctions",
+    "nonSDNChineseMilitaryIndustrialComplex",
+    "captaList",
+  ],
+  bis_dpl: ["deniedPersons"],
+  eu: ["euConsolidatedSanctionsList"],
+  uk: ["ukConsolidatedSanctionsList"],
+};
+
+/**
+ * All entries of the parsed sources, each listed party once per list key:
+ * - CSL entries of a key owned by a loaded first-hand source are dropped (see `ownedKeys`);
+ * - with both the EU and the UN list loaded, a UN entry is dropped when an EU entry carries its
+ *   reference number (the EU's `unitedNationId`, kept as a UN_REFERENCE identifier); other UN
+ *   entries stay under the EU key (see un-sc.ts);
+ * - then a repeated (list, id) keeps its first occurrence, in the order the sources were given.
+ */
+export function mergeSources(parsed: readonly ParsedSource[]): ListEntry[] {
+  const loaded = new Set(parsed.map((p) => p.source));
+  const owned = new Set<SanctionListKey>();
+  for (const source of loaded) for (const key of ownedKeys[source] ?? []) owned.add(key);
+
+  const euUnReferences = new Set<string>();
+  if (loaded.has("eu") && loaded.has("un")) {
+    for (const p of parsed) {
+      if (p.source !== "eu") continue;
+      for (const entry of p.entries) {
+        for (const id of entry.identifiers)
+          if (id.type === "UN_REFERENCE") euUnReferences.add(unReference(id.value));
+      }
+    }
+  }
+
+  const seen = new Set<string>();
+  const merged: ListEntry[] = [];
+  for (const p of parsed) {
+    for (const entry of p.entries) {
+      if (entry.source === "csl" && owned.has(entry.list)) continue;
+      if (entry.source === "un" && euUnReferences.has(unReference(entry.id))) continue;
+      const key = `${entry.list}\u0000${entry.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      merged.push(entry);
+    }
+  }
+  return merged;
+}
+
+/** "QDi.001", "qdi. 001", "QDi.001 " are one reference. */
+function unReference(value: string): string {
+  return value.replace(/\s+/g, "").toUpperCase();
+}
+
+/**
+ * Fingerprint of an entry's content: sha256 (hex) of its JSON with object keys sorted and arrays in
+ * published order. Two versions of a list give an entry the same hash exactly when nothing about it
+ * changed, which is how a dismissed match knows to stay dismissed.
+ */
+export function entryHash(entry: ListEntry): string {
+  return createHash("sha256").update(canonicalJson(entry)).digest("hex");
+}
+
+function canonicalJson(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    let out = "[";
+    for (let i = 0; i < value.length; i++) out += (i > 0 ? "," : "") + canonicalJson(value[i]);
+    return `${out}]`;
+  }
+  if (value && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    let out = "{";
+    for (const key of Object.keys(record).sort()) {
+      const field = record[key];
+      if (field === undefined) continue;
+      out += `${out.length > 1 ? "," : ""}${JSON.stringify(key)}:${canonicalJson(field)}`;
+    }
+    return `${out}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}

@@ -1,0 +1,172 @@
+import { type NormalizedName, normalizeName } from "./normalize";
+import { allowedEdits, tokenSimilarity } from "./token-similarity";
+import type { TokenMatch } from "./types";
+
+/** How alike query token `q` and listed token `l` are (indexes into the two names' tokens). */
+export type SimilarityOf = (q: number, l: number) => number;
+
+/** One pairing: a query span and a listed span (1 token, or 2 adjacent tokens read as one word). */
+interface Pairing {
+  q: number;
+  qCount: 1 | 2;
+  l: number;
+  lCount: 1 | 2;
+  similarity: number;
+}
+
+export interface NameComparison {
+  /** 0..1, independent of word order. */
+  score: number;
+  pairings: Pairing[];
+}
+
+/** A match resting only on generic words (TRADING, GROUP) is never a strong match. */
+const genericOnlyCap = 0.5;
+/** Below this, two tokens are not counted as the same word. */
+const minTokenSimilarity = 0.75;
+
+function spanWeight(name: NormalizedName, first: number, count: 1 | 2): number {
+  return count === 1
+    ? (name.weights[first] as number)
+    : (name.weights[first] as number) + (name.weights[first + 1] as number);
+}
+function spanText(name: NormalizedName, first: number, count: 1 | 2): string {
+  return count === 1 ? (name.tokens[first] as string) : `${name.tokens[first]}${name.tokens[first + 1]}`;
+}
+function isFree(used: boolean[], first: number, count: 1 | 2): boolean {
+  return !used[first] && (count === 1 || used[first + 1] === false);
+}
+function bySimilarity(x: Pairing, y: Pairing): number {
+  // On equal similarity single tokens go first: the finer pairing explains itself better.
+  return y.similarity - x.similarity || x.lCount + x.qCount - (y.lCount + y.qCount);
+}
+
+/** Greedy, most similar first: each token is used at most once. */
+function assign(pairs: Pairing[], usedQ: boolean[], usedL: boolean[], chosen: Pairing[]) {
+  pairs.sort(bySimilarity);
+  for (const p of pairs) {
+    if (!isFree(usedQ, p.q, p.qCount) || !isFree(usedL, p.l, p.lCount)) continue;
+    usedQ[p.q] = true;
+    if (p.qCount === 2) usedQ[p.q + 1] = true;
+    usedL[p.l] = true;
+    if (p.lCount === 2) usedL[p.l + 1] = true;
+    chosen.push(p);
+  }
+}
+
+/** Cheap test before building the joined word: same first letter, lengths within the typo allowance. */
+function mayJoin(
+  query: NormalizedName,
+  q: number,
+  qCount: 1 | 2,
+  listed: NormalizedName,
+  l: number,
+  lCount: 1 | 2,
+): boolean {
+  const qFirst = query.tokens[q] as string;
+  const lFirst = listed.tokens[l] as string;
+  if (qFirst[0] !== lFirst[0]) return false;
+  const length = (name: NormalizedName, first: number, count: 1 | 2) =>
+    (name.tokens[first] as string).length + (count === 2 ? (name.tokens[first + 1] as string).length : 0);
+  const qLength = length(query, q, qCount);
+  const lLength = length(listed, l, lCount);
+  return Math.abs(qLength - lLength) <= allowedEdits(Math.min(qLength, lLength));
+}
+
+/** Span sizes tried when reading adjacent tokens as one word: one side joined, or both. */
+const joinedSpans: readonly (readonly [1 | 2, 1 | 2])[] = [
+  [1, 2],
+  [2, 1],
+  [2, 2],
+];
+
+/** Two adjacent tokens of one side (or both) read as one word of the other. */
+function joinedPairs(query: NormalizedName, listed: NormalizedName, persons: boolean): Pairing[] {
+  const pairs: Pairing[] = [];
+  for (let q = 0; q < query.tokens.length; q++) {
+    for (let l = 0; l < listed.tokens.length; l++) {
+      for (const [qCount, lCount] of joinedSpans) {
+        if (q + qCount > query.tokens.length || l + lCount > listed.tokens.length) continue;
+        if (!mayJoin(query, q, qCount, listed, l, lCount)) continue;
+        const similarity = tokenSimilarity(
+          spanText(query, q, qCount),
+          spanText(listed, l, lCount),
+          persons,
+          false,
+        );
+        if (similarity >= minTokenSimilarity) pairs.push({ q, qCount, l, lCount, similarity });
+      }
+    }
+  }
+  return pairs;
+}
+
+/**
+ * Order-insensitive name score. Tokens, and two adjacent tokens read as one word (AL SHANTI /
+ * ALSHANTI), are paired greedily, most similar first, each token used once.
+ * Each pairing counts its similarity times the weight of the tokens it covers on both sides, over the
+ * total weight of both names: unpaired tokens on either side lower the score, so a listed name with a
+ * distinctive extra word does not match its generic remainder.
+ */
+export function compareNormalized(
+  query: NormalizedName,
+  listed: NormalizedName,
+  persons: boolean,
+  similarityOf: SimilarityOf = (q, l) =>
+    tokenSimilarity(query.tokens[q] as string, listed.tokens[l] as string, persons),
+): NameComparison {
+  const usedQ = new Array<boolean>(query.tokens.length).fill(false);
+  const usedL = new Array<boolean>(listed.tokens.length).fill(false);
+  const pairs = joinedPairs(query, listed, persons);
+  for (let q = 0; q < query.tokens.length; q++) {
+    for (let l = 0; l < listed.tokens.length; l++) {
+      const similarity = similarityOf(q, l);
+      if (similarity >= minTokenSimilarity) pairs.push({ q, qCount: 1, l, lCount: 1, similarity });
+    }
+  }
+  const chosen: Pairing[] = [];
+  assign(pairs, usedQ, usedL, chosen);
+
+  let matched = 0;
+  let distinctiveMatched = false;
+  for (const p of chosen) {
+    matched += p.similarity * (spanWeight(query, p.q, p.qCount) + spanWeight(listed, p.l, p.lCount));
+    if (!(isGeneric(query, p.q, p.qCount) && isGeneric(listed, p.l, p.lCount))) distinctiveMatched = true;
+  }
+  const total = query.totalWeight + listed.totalWeight;
+  let score = total > 0 ? matched / total : 0;
+  const anyDistinctive = query.generic.includes(false) || listed.generic.includes(false);
+  if (anyDistinctive && !distinctiveMatched) score = Math.min(score, genericOnlyCap);
+  return { score, pairings: chosen };
+}
+
+/** The pairings of a comparison as a reviewer reads them. */
+export function explainPairings(
+  query: NormalizedName,
+  listed: NormalizedName,
+  comparison: NameComparison,
+): TokenMatch[] {
+  return comparison.pairings.map((p) => ({
+    query: spanText(query, p.q, p.qCount),
+    listed: spanText(listed, p.l, p.lCount),
+    similarity: round(p.similarity),
+    weight: round((spanWeight(query, p.q, p.qCount) + spanWeight(listed, p.l, p.lCount)) / 2),
+  }));
+}
+
+function isGeneric(name: NormalizedName, first: number, count: 1 | 2): boolean {
+  return (name.generic[first] as boolean) && (count === 1 || (name.generic[first + 1] as boolean));
+}
+
+export const round = (x: number) => Math.round(x * 1000) / 1000;
+
+/**
+ * The name score of two free-text names, as the matcher computes it (used by `pnpm screen --pairs`).
+ * `schema` Person keeps legal-form words and allows nicknames; Company drops legal forms; unknown
+ * does both, as the matcher does for a query of unknown kind.
+ */
+export function scoreNames(a: string, b: string, schema?: "Person" | "Company"): number {
+  const person = schema === "Person";
+  const persons = schema !== "Company";
+  return round(compareNormalized(normalizeName(a, person), normalizeName(b, person), persons).score);
+}

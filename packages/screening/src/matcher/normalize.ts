@@ -1,0 +1,71 @@
+import { editDistance } from "./token-similarity";
+import { foldToLatin } from "./transliterate";
+import { genericWords, legalForms, particles, placeWords, stopWords } from "./vocabulary";
+
+/** A name reduced to the tokens that identify its bearer, each with how much it identifies. */
+export interface NormalizedName {
+  tokens: string[];
+  /** 1 for a distinctive token, less for generic business words, places and short fragments. */
+  weights: number[];
+  /**
+   * True where the token does not identify alone: generic business words (TRADING, GROUP) and place
+   * names (RUSSIA, IRANIAN). A match resting only on such tokens is capped below any threshold.
+   */
+  generic: boolean[];
+  totalWeight: number;
+}
+
+const genericWeight = 0.35;
+const particleWeight = 0.2;
+const placeWeight = 0.4;
+const fragmentWeight = 0.5;
+
+/** "S.A.", "B.V", "A.A.M." -> "SA", "BV", "AAM": dotted abbreviations are one word, each its own. */
+const dottedAbbreviation = /(?<![\p{L}\p{N}])\p{L}(?:\.\p{L})+\.?/gu;
+const joinDotted = (raw: string) =>
+  raw.replace(dottedAbbreviation, (abbreviation) => abbreviation.replace(/\./g, ""));
+
+const isStrayLetter = (word: string) => word.length === 1 && word >= "a" && word <= "z";
+
+const longLegalForms = [...legalForms].filter((form) => form.length >= 6);
+const misspeltLegalForms = new Map<string, boolean>();
+
+/** LLC, GmbH... and long legal words misspelt by one letter (LIMMITED, CORPOORATION, COMPANi). */
+function isLegalForm(token: string): boolean {
+  if (legalForms.has(token)) return true;
+  if (token.length < 6) return false;
+  let known = misspeltLegalForms.get(token);
+  if (known === undefined) {
+    known = longLegalForms.some((form) => editDistance(token, form, 1) <= 1);
+    if (misspeltLegalForms.size > 100_000) misspeltLegalForms.clear();
+    misspeltLegalForms.set(token, known);
+  }
+  return known;
+}
+
+function weightOf(token: string): number {
+  if (particles.has(token)) return particleWeight;
+  if (genericWords.has(token)) return genericWeight;
+  if (placeWords.has(token)) return placeWeight;
+  if (token.length <= 2 || /^\d+$/.test(token)) return fragmentWeight;
+  return 1;
+}
+
+/**
+ * Case, accents, scripts and punctuation folded; legal forms (LLC, GmbH, OOO, S.A.), stop words and,
+ * for companies, stray single letters dropped, unless nothing else is left. Persons keep every other
+ * word: "Co" or "AG" in a person's name is part of it.
+ */
+export function normalizeName(raw: string, person = false): NormalizedName {
+  const words = foldToLatin(joinDotted(raw)).split(" ").filter(Boolean);
+  let kept = words.filter((w) => !stopWords.has(w) && (person || (!isStrayLetter(w) && !isLegalForm(w))));
+  if (kept.length === 0) kept = words.filter((w) => !stopWords.has(w));
+  if (kept.length === 0) kept = words;
+  const weights = kept.map(weightOf);
+  return {
+    tokens: kept,
+    weights,
+    totalWeight: weights.reduce((a, b) => a + b, 0),
+    generic: kept.map((t) => genericWords.has(t) || placeWords.has(t) || particles.has(t)),
+  };
+}

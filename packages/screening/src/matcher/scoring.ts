@@ -1,0 +1,95 @@
+import type { ListEntry, NameKind } from "../model";
+
+/**
+ * The score from which a candidate is a possible match. Chosen on the labelled evaluation set of
+ * `bench/screening` (recall of listed names and their variants against false positives on clean
+ * names); see docs/decisions.md for the figures behind it.
+ */
+export const defaultThreshold = 0.85;
+
+/** The query's country is one of the entry's: evidence for, but never enough alone. */
+const countryAgrees = 0.04;
+/** Both countries known and different: evidence against, mild, because front companies move. */
+const countryDiffers = -0.03;
+/**
+ * An equal strong identifier (LEI, IMO, D-U-N-S...) is nearly proof of identity: it lifts the score
+ * to at least `identifierFloor`, whatever the name (a renamed company keeps its LEI).
+ */
+const identifierAgrees = 0.3;
+const identifierFloor = 0.95;
+/** Same kind of identifier, different value: probably another party of the same name. */
+const identifierDiffers = -0.1;
+/** OFAC "weak" and UK "low quality" aliases: reported, but below an equal match on a good name. */
+const weakAliasFactor = 0.92;
+
+export function countryEvidence(queryCountry: string | undefined, entry: ListEntry): number {
+  if (!queryCountry || entry.countries.length === 0) return 0;
+  return entry.countries.includes(queryCountry) ? countryAgrees : countryDiffers;
+}
+
+/** Identifier types whose values are globally unique, so equal values identify the party. */
+const strongIdentifierTypes = new Set([
+  "LEI",
+  "IMO",
+  "DUNS",
+  "SWIFT",
+  "MMSI",
+  "PASSPORT",
+  "NATIONAL_ID",
+  "TAX_ID",
+  "REGISTRATION",
+]);
+
+const identifierAliases: Record<string, string> = {
+  "D-U-N-S": "DUNS",
+  "DUNS NUMBER": "DUNS",
+  BIC: "SWIFT",
+  "SWIFT/BIC": "SWIFT",
+  "LEGAL ENTITY IDENTIFIER": "LEI",
+  "LEGAL ENTITY NUMBER": "LEI",
+  "IMO NUMBER": "IMO",
+  EIN: "TAX_ID",
+  TIN: "TAX_ID",
+  VAT: "TAX_ID",
+};
+
+export function identifierType(raw: string): string {
+  const upper = raw.trim().toUpperCase();
+  return identifierAliases[upper] ?? upper.replace(/[\s-]+/g, "_");
+}
+
+export function identifierValue(raw: string): string {
+  return raw.toUpperCase().replace(/[^0-9A-Z]/g, "");
+}
+
+export function identifierEvidence(
+  query: { type: string; value: string }[] | undefined,
+  entry: ListEntry,
+): number {
+  if (!query?.length || entry.identifiers.length === 0) return 0;
+  let evidence = 0;
+  for (const q of query) {
+    const type = identifierType(q.type);
+    const value = identifierValue(q.value);
+    if (!value) continue;
+    for (const listed of entry.identifiers) {
+      if (identifierValue(listed.value) !== value) {
+        if (identifierType(listed.type) === type && strongIdentifierTypes.has(type)) {
+          evidence = Math.min(evidence, identifierDiffers);
+        }
+        continue;
+      }
+      // Equal values: proof when the types agree or the value is of a self-describing kind.
+      if (identifierType(listed.type) === type || strongIdentifierTypes.has(identifierType(listed.type))) {
+        return identifierAgrees;
+      }
+    }
+  }
+  return evidence;
+}
+
+export function combineScore(name: number, kind: NameKind, country: number, identifier: number): number {
+  const base = kind === "weak" ? name * weakAliasFactor : name;
+  const score = Math.max(0, Math.min(1, base + country + identifier));
+  return identifier === identifierAgrees ? Math.max(score, identifierFloor) : score;
+}

@@ -1,0 +1,236 @@
+import type { SanctionListKey } from "@tierline/contracts";
+import { resolveCountry } from "../lists/countries";
+import type { ListEntry, NameKind } from "../model";
+import { compareNormalized, explainPairings, round } from "./name-score";
+import { type NormalizedName, normalizeName } from "./normalize";
+import {
+  combineScore,
+  countryEvidence,
+  defaultThreshold,
+  identifierEvidence,
+  identifierValue,
+} from "./scoring";
+import { TokenLookup } from "./token-lookup";
+import { tokenSimilarity } from "./token-similarity";
+import type { ScreeningMatch, ScreeningQuery, SearchOptions } from "./types";
+
+/** One listed name (primary or alias) of one entry, normalised once at build time. */
+interface IndexedName {
+  entry: number;
+  text: string;
+  kind: NameKind;
+  norm: NormalizedName;
+  /** Vocabulary ids of `norm.tokens`. */
+  ids: number[];
+}
+
+export interface ScreeningIndex {
+  /** Entries indexed. */
+  readonly size: number;
+  /** Names indexed (primary names and aliases). */
+  readonly nameCount: number;
+  search(query: ScreeningQuery, options?: SearchOptions): ScreeningMatch[];
+  /** The same search scoring every listed name: the reference the index is measured against. */
+  searchExhaustive(query: ScreeningQuery, options?: SearchOptions): ScreeningMatch[];
+}
+
+/** Candidate names fully scored per query name: the best by estimated score from shared tokens. */
+const maxCandidates = 200;
+/**
+ * Candidates whose estimate is this far below the threshold are not scored. The estimate assumes
+ * every shared token matched at full weight on both sides, so it rarely undershoots by much; the
+ * margin also covers the country bonus.
+ */
+const estimateMargin = 0.2;
+
+/**
+ * Similarities of one query name's tokens to listed tokens, memoised per vocabulary id: a search
+ * compares the same few query tokens with the same listed tokens across many candidate names.
+ */
+class QueryTokens {
+  private readonly memo: Map<number, number>[];
+  constructor(
+    readonly norm: NormalizedName,
+    private readonly lookup: TokenLookup,
+    private readonly persons: boolean,
+  ) {
+    this.memo = norm.tokens.map(() => new Map());
+  }
+  similarity(q: number, id: number): number {
+    const memo = this.memo[q] as Map<number, number>;
+    let similarity = memo.get(id);
+    if (similarity === undefined) {
+      similarity = tokenSimilarity(this.norm.tokens[q] as string, this.lookup.token(id), this.persons);
+      memo.set(id, similarity);
+    }
+    return similarity;
+  }
+}
+
+/** What a search reads: every name normalised once, the token lookup, and names by identifier value. */
+interface IndexData {
+  entries: readonly ListEntry[];
+  names: IndexedName[];
+  lookup: TokenLookup;
+  /** Names of the entries carrying an identifier value: an equal LEI or IMO finds its entry whatever the name. */
+  namesByIdentifier: Map<string, number[]>;
+}
+
+function emptyIndexData(entries: readonly ListEntry[]): IndexData {
+  return { entries, names: [], lookup: new TokenLookup(), namesByIdentifier: new Map() };
+}
+
+function addEntry(data: IndexData, entry: ListEntry, e: number) {
+  const { names, lookup, namesByIdentifier } = data;
+  const first = names.length;
+  const person = entry.schema === "Person";
+  const seen = new Set<string>();
+  for (const { name, kind } of [{ name: entry.name, kind: "primary" as NameKind }, ...entry.aliases]) {
+    const norm = normalizeName(name, person);
+    const key = norm.tokens.join(" ");
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    const id = names.length;
+    names.push({ entry: e, text: name, kind, norm, ids: lookup.addName(id, norm.tokens) });
+  }
+  if (names.length === first) return;
+  for (const identifier of entry.identifiers) {
+    const value = identifierValue(identifier.value);
+    if (value.length < 5) continue;
+    const ids = namesByIdentifier.get(value) ?? [];
+    for (let id = first; id < names.length; id++) ids.push(id);
+    namesByIdentifier.set(value, ids);
+  }
+}
+
+/**
+ * Builds the in-memory index: every name normalised once, and a token lookup (exact, typo,
+ * transliteration and phonetic keys) from which a query gathers candidate names, so a search scores
+ * a few hundred names instead of every one.
+ */
+export function buildScreeningIndex(entries: readonly ListEntry[]): ScreeningIndex {
+  const data = emptyIndexData(entries);
+  entries.forEach((entry, e) => {
+    addEntry(data, entry, e);
+  });
+  return indexOver(data);
+}
+
+/**
+ * The same index, built in slices that give the event loop back between them: a server rebuilding
+ * its index after a list update keeps answering requests meanwhile.
+ */
+export async function buildScreeningIndexGradually(
+  entries: readonly ListEntry[],
+  sliceSize = 500,
+): Promise<ScreeningIndex> {
+  const data = emptyIndexData(entries);
+  for (let e = 0; e < entries.length; e++) {
+    addEntry(data, entries[e] as ListEntry, e);
+    if (e % sliceSize === sliceSize - 1) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return indexOver(data);
+}
+
+function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): ScreeningIndex {
+  lookup.freeze(names.length);
+
+  function run(query: ScreeningQuery, options: SearchOptions, exhaustive: boolean): ScreeningMatch[] {
+    const threshold = options.threshold ?? defaultThreshold;
+    const limit = options.limit ?? 10;
+    const country = query.country ? resolveCountry(query.country) : undefined;
+    const lists = query.lists?.length ? new Set<SanctionListKey>(query.lists) : undefined;
+    const best = new Map<number, ScreeningMatch>();
+    const queryNames = [query.name, ...(query.aliases ?? [])].filter((n) => n.trim());
+
+    for (const queryName of queryNames) {
+      // A query of unknown kind is read both ways, and each way is compared with entries normalised
+      // the same way: "PAO, Yu Liang" keeps PAO against a person, drops it (a legal form) against a company.
+      const asCompany = normalizeName(queryName, query.schema === "Person");
+      const asPerson = query.schema === "Company" ? asCompany : normalizeName(queryName, true);
+      if (asCompany.tokens.length === 0 && asPerson.tokens.length === 0) continue;
+      const memos = new Map<string, QueryTokens>();
+      const tokensFor = (norm: NormalizedName, persons: boolean) => {
+        const key = `${norm === asPerson ? "p" : "c"}${persons ? 1 : 0}`;
+        let tokens = memos.get(key);
+        if (!tokens) {
+          tokens = new QueryTokens(norm, lookup, persons);
+          memos.set(key, tokens);
+        }
+        return tokens;
+      };
+      // threshold 0 asks for the top k whatever their scores: only scoring every name guarantees it.
+      const scan = exhaustive || threshold === 0;
+      const floor = threshold - estimateMargin;
+      const ids = scan
+        ? undefined
+        : new Set([
+            ...candidates(asCompany, floor),
+            ...(asPerson === asCompany ? [] : candidates(asPerson, floor)),
+            ...identified(query),
+          ]);
+      const consider = (name: IndexedName) => {
+        const entry = entries[name.entry] as ListEntry;
+        if (lists && !lists.has(entry.list)) return;
+        const qNorm = entry.schema === "Person" ? asPerson : asCompany;
+        if (qNorm.tokens.length === 0) return;
+        const persons = query.schema
+          ? query.schema === "Person"
+          : entry.schema === "Person" || entry.schema === "Unknown";
+        const tokens = tokensFor(qNorm, persons);
+        const comparison = compareNormalized(qNorm, name.norm, persons, (q, l) =>
+          tokens.similarity(q, name.ids[l] as number),
+        );
+        const countryPart = countryEvidence(country, entry);
+        const identifierPart = identifierEvidence(query.identifiers, entry);
+        const score = round(combineScore(comparison.score, name.kind, countryPart, identifierPart));
+        const current = best.get(name.entry);
+        if (score < threshold || (current && current.score >= score)) return;
+        best.set(name.entry, {
+          list: entry.list,
+          id: entry.id,
+          source: entry.source,
+          name: entry.name,
+          matchedName: name.text,
+          matchedNameKind: name.kind,
+          queryName,
+          score,
+          parts: {
+            name: round(comparison.score),
+            country: countryPart,
+            identifier: identifierPart,
+            tokens: explainPairings(qNorm, name.norm, comparison),
+          },
+          entry,
+        });
+      };
+      if (ids) for (const id of ids) consider(names[id] as IndexedName);
+      else for (const name of names) consider(name);
+    }
+    return [...best.values()]
+      .sort((a, b) => b.score - a.score || a.list.localeCompare(b.list) || a.id.localeCompare(b.id))
+      .slice(0, limit);
+  }
+
+  function identified(query: ScreeningQuery): number[] {
+    return (query.identifiers ?? []).flatMap((i) => namesByIdentifier.get(identifierValue(i.value)) ?? []);
+  }
+
+  /** Names sharing (near-)tokens with the query, best estimated first, down to `floor`. */
+  function candidates(qNorm: NormalizedName, floor: number): number[] {
+    const scored: { id: number; estimate: number }[] = [];
+    for (const [id, weight] of lookup.sharedWeight(qNorm)) {
+      const estimate = (2 * weight) / (qNorm.totalWeight + (names[id] as IndexedName).norm.totalWeight);
+      if (estimate >= floor) scored.push({ id, estimate });
+    }
+    scored.sort((a, b) => b.estimate - a.estimate);
+    return scored.slice(0, maxCandidates).map((s) => s.id);
+  }
+
+  return {
+    size: entries.length,
+    nameCount: names.length,
+    search: (query, options = {}) => run(query, options, false),
+    searchExhaustive: (query, options = {}) => run(query, options, true),
+  };
+}

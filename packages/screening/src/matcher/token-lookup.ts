@@ -1,0 +1,187 @@
+import type { NormalizedName } from "./normalize";
+import {
+  allowedEdits,
+  canonicalNickname,
+  canonicalVariant,
+  phoneticKey,
+  tokenSimilarity,
+} from "./token-similarity";
+
+const minSimilarity = 0.75;
+/** Lookups of query tokens are cached: batches repeat tokens (LLC-stripped names share words). */
+const cacheLimit = 100_000;
+
+/**
+ * Keys to token ids. Most keys (a typo neighbour, a phonetic key) lead to one token: it is stored
+ * bare, and only a second id makes an array, which halves the index's build time and memory.
+ */
+type KeyMap = Map<string, number | number[]>;
+
+function push(map: KeyMap, key: string, id: number) {
+  const ids = map.get(key);
+  if (ids === undefined) map.set(key, id);
+  else if (typeof ids === "number") map.set(key, [ids, id]);
+  else ids.push(id);
+}
+
+function deletions(token: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < token.length; i++) out.push(token.slice(0, i) + token.slice(i + 1));
+  return out;
+}
+
+/**
+ * Candidate generation without scanning: an inverted index from every listed token (and every pair
+ * of adjacent tokens written as one word) to the names holding it, reached from a query token by
+ * exact spelling, known transliteration variants, nicknames, one-deletion neighbourhoods (typos:
+ * a missing, extra, swapped or wrong letter) and the phonetic key.
+ */
+export class TokenLookup {
+  private readonly vocab = new Map<string, number>();
+  private readonly tokens: string[] = [];
+  private readonly postings: number[][] = [];
+  /** Whether a token's typo, phonetic and variant keys are indexed (not for joined pairs). */
+  private readonly fuzzy: boolean[] = [];
+  private readonly deletes: KeyMap = new Map();
+  private readonly phonetic: KeyMap = new Map();
+  private readonly variants: KeyMap = new Map();
+  private readonly cache = new Map<string, { token: number; similarity: number }[]>();
+  private total = new Float64Array(0);
+  private perToken = new Float64Array(0);
+
+  /** Indexes a name's tokens; answers their vocabulary ids, in order. */
+  addName(nameId: number, tokens: string[]): number[] {
+    const ids = tokens.map((token) => this.post(token, nameId, true));
+    // Adjacent pairs written as one word are found by exact spelling only: their fuzzy keys would
+    // double the index for a rare case that the pair's single tokens already reach.
+    for (let i = 0; i + 1 < tokens.length; i++) this.post(`${tokens[i]}${tokens[i + 1]}`, nameId, false);
+    return ids;
+  }
+
+  /** The listed token with this vocabulary id. */
+  token(id: number): string {
+    return this.tokens[id] as string;
+  }
+
+  private post(key: string, nameId: number, fuzzy: boolean): number {
+    let id = this.vocab.get(key);
+    if (id === undefined) {
+      id = this.tokens.length;
+      this.vocab.set(key, id);
+      this.tokens.push(key);
+      this.postings.push([]);
+      this.fuzzy.push(false);
+    }
+    if (fuzzy && !this.fuzzy[id]) {
+      this.fuzzy[id] = true;
+      this.indexToken(key, id);
+    }
+    const posting = this.postings[id] as number[];
+    if (posting[posting.length - 1] !== nameId) posting.push(nameId);
+    return id;
+  }
+
+  private indexToken(token: string, id: number) {
+    if (allowedEdits(token.length) > 0) for (const d of deletions(token)) push(this.deletes, d, id);
+    const key = phoneticKey(token);
+    if (key.length >= 3) push(this.phonetic, key, id);
+    const variant = canonicalVariant(token);
+    if (variant !== token) push(this.variants, variant, id);
+    const nickname = canonicalNickname(token);
+    if (nickname && nickname !== token) push(this.variants, `~${nickname}`, id);
+  }
+
+  /** Sizes the score buffers once all names are in. */
+  freeze(nameCount: number) {
+    this.total = new Float64Array(nameCount);
+    this.perToken = new Float64Array(nameCount);
+  }
+
+  /** Listed tokens like `token`, with their similarity. */
+  private similar(token: string): { token: number; similarity: number }[] {
+    const cached = this.cache.get(token);
+    if (cached) return cached;
+    const ids = new Set<number>();
+    const add = (found: number | number[] | undefined) => {
+      if (typeof found === "number") ids.add(found);
+      else if (found) for (const id of found) ids.add(id);
+    };
+    const exact = this.vocab.get(token);
+    if (exact !== undefined) ids.add(exact);
+    add(this.variants.get(canonicalVariant(token)));
+    const variantId = this.vocab.get(canonicalVariant(token));
+    if (variantId !== undefined) ids.add(variantId);
+    const nickname = canonicalNickname(token);
+    if (nickname) {
+      add(this.variants.get(`~${nickname}`));
+      const nicknameId = this.vocab.get(nickname);
+      if (nicknameId !== undefined) ids.add(nicknameId);
+    }
+    if (allowedEdits(token.length) > 0) {
+      add(this.deletes.get(token));
+      for (const d of deletions(token)) {
+        const id = this.vocab.get(d);
+        if (id !== undefined) ids.add(id);
+        add(this.deletes.get(d));
+      }
+    }
+    const key = phoneticKey(token);
+    if (key.length >= 3) add(this.phonetic.get(key));
+    const found: { token: number; similarity: number }[] = [];
+    for (const id of ids) {
+      const similarity = tokenSimilarity(token, this.tokens[id] as string, true);
+      if (similarity >= minSimilarity) found.push({ token: id, similarity });
+    }
+    if (this.cache.size >= cacheLimit) this.cache.clear();
+    this.cache.set(token, found);
+    return found;
+  }
+
+  /**
+   * For every name sharing a (near-)token with the query: the query weight it explains, each query
+   * token counted once per name at its best similarity. An estimate used to rank candidates only.
+   */
+  sharedWeight(query: NormalizedName): Map<number, number> {
+    const touched: number[] = [];
+    const units: { text: string; weight: number; generic: boolean }[] = query.tokens.map((text, i) => ({
+      text,
+      weight: query.weights[i] as number,
+      generic: query.generic[i] as boolean,
+    }));
+    for (let i = 0; i + 1 < query.tokens.length; i++) {
+      units.push({
+        text: `${query.tokens[i]}${query.tokens[i + 1]}`,
+        weight: (query.weights[i] as number) + (query.weights[i + 1] as number),
+        generic: (query.generic[i] as boolean) && (query.generic[i + 1] as boolean),
+      });
+    }
+    // Generic words (TRADING, GROUP) name thousands of parties and never carry a match alone: they
+    // only add to names a distinctive word already found, unless the query has nothing else.
+    const distinctive = units.some((u) => !u.generic);
+    units.sort((a, b) => Number(a.generic) - Number(b.generic));
+    for (const unit of units) {
+      const onlyTouched = distinctive && unit.generic;
+      const local: number[] = [];
+      for (const { token, similarity } of this.similar(unit.text)) {
+        const gain = similarity * unit.weight;
+        for (const nameId of this.postings[token] as number[]) {
+          if (onlyTouched && this.total[nameId] === 0) continue;
+          const current = this.perToken[nameId] as number;
+          if (current === 0) local.push(nameId);
+          if (gain > current) this.perToken[nameId] = gain;
+        }
+      }
+      for (const nameId of local) {
+        if (this.total[nameId] === 0) touched.push(nameId);
+        this.total[nameId] = (this.total[nameId] as number) + (this.perToken[nameId] as number);
+        this.perToken[nameId] = 0;
+      }
+    }
+    const shared = new Map<number, number>();
+    for (const nameId of touched) {
+      shared.set(nameId, this.total[nameId] as number);
+      this.total[nameId] = 0;
+    }
+    return shared;
+  }
+}

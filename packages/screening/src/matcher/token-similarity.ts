@@ -1,0 +1,178 @@
+import { nameVariantGroups, nicknameGroups } from "./vocabulary";
+
+function canonicalMap(groups: readonly (readonly string[])[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const group of groups)
+    for (const spelling of group) if (!map.has(spelling)) map.set(spelling, group[0] as string);
+  return map;
+}
+const variantOf = canonicalMap(nameVariantGroups);
+/** Caches bounded so that a long batch cannot grow them without end. */
+const cacheLimit = 200_000;
+const phoneticKeys = new Map<string, string>();
+/** Words written together are compared rarely but repeatedly (same leftovers across candidates). */
+const joinedSimilarities = new Map<string, number>();
+const nicknameOf = canonicalMap(nicknameGroups);
+
+/** The canonical spelling of a name part across transliterations (Mohammed -> muhammad). */
+export function canonicalVariant(token: string): string {
+  return variantOf.get(token) ?? token;
+}
+
+/** The full given name behind a short form (bob -> robert), for persons. */
+export function canonicalNickname(token: string): string | undefined {
+  return nicknameOf.get(token);
+}
+
+/**
+ * A consonant skeleton that transliterations of one name share: vowels and the vowel-like y, w
+ * and h dropped after the first letter, doubled letters collapsed, and sounds that scripts spell
+ * differently unified (kh/h, q/k/c, z/s, j/dj, ph/f, th/t, sh/ch/s). Husayn, Hussein and Housain all
+ * give "hsn"; the Arabic-script spelling of Ahmad (transliterated "ahmd") gives the same key as Ahmed.
+ */
+export function phoneticKey(token: string): string {
+  let key = phoneticKeys.get(token);
+  if (key === undefined) {
+    key = computePhoneticKey(token);
+    if (phoneticKeys.size >= cacheLimit) phoneticKeys.clear();
+    phoneticKeys.set(token, key);
+  }
+  return key;
+}
+
+function computePhoneticKey(token: string): string {
+  const s = token
+    .replace(/^(dj|dzh)/, "j")
+    .replace(/ph/g, "f")
+    .replace(/ck/g, "k")
+    .replace(/(kh|gh)/g, "h")
+    .replace(/(sh|sch|ch|tch|tsh)/g, "s")
+    .replace(/(th|dh)/g, "t")
+    .replace(/[qc]/g, "k")
+    .replace(/z/g, "s")
+    .replace(/x/g, "ks")
+    .replace(/[dt]/g, "t")
+    .replace(/[gk]/g, "k")
+    .replace(/[bp]/g, "p");
+  let key = s[0] ?? "";
+  if ("aeiou".includes(key)) key = "a";
+  let prev = key;
+  for (let i = 1; i < s.length; i++) {
+    const ch = s[i] as string;
+    if ("aeiouywh".includes(ch)) {
+      prev = "";
+      continue;
+    }
+    if (ch !== prev) key += ch;
+    prev = ch;
+  }
+  return key;
+}
+
+// Rows of the distance table, reused: scoring runs millions of comparisons per batch.
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
+/** Optimal-string-alignment distance (Levenshtein plus adjacent transpositions), capped at `max + 1`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const n = b.length;
+  if (n + 1 > (rows[0] as Int32Array).length) rows = rows.map(() => new Int32Array(n * 2 + 2));
+  let [prevPrev, prev, cur] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
+    for (let j = 1; j <= n; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let v = Math.min(
+        (prev[j] as number) + 1,
+        (cur[j - 1] as number) + 1,
+        (prev[j - 1] as number) + (ai === bj ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
+        v = Math.min(v, (prevPrev[j - 2] as number) + 1);
+      }
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    [prevPrev, prev, cur] = [prev, cur, prevPrev];
+  }
+  return prev[n] as number;
+}
+
+/** Edits a token of this length may carry and still be the same word. */
+export function allowedEdits(length: number): number {
+  if (length <= 3) return 0;
+  if (length <= 5) return 1;
+  if (length <= 9) return 2;
+  return 3;
+}
+
+/**
+ * Same phonetic key, not the same spelling: below the default threshold on its own, so a one-word
+ * name never matches by sound alone (Uniqlo / Anglia), but enough inside a longer matching name.
+ */
+const samePhoneticFloor = 0.8;
+const initialClasses = ["jyi", "kqcg", "szc", "fp", "vwb", "ou", "ae", "ei"];
+function sameInitial(a: string, b: string): boolean {
+  const x = a[0] as string;
+  const y = b[0] as string;
+  return x === y || initialClasses.some((c) => c.includes(x) && c.includes(y));
+}
+
+function hasDigit(token: string): boolean {
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
+}
+
+/**
+ * How alike two name tokens are, 0..1. Equal tokens and known spellings of one name score near 1;
+ * typos score by edit distance relative to length; a shared phonetic key lifts transliterations of
+ * similar length. Digits must match exactly: a different number is a different party (Unit 5 / 6).
+ * `phonetic` is off for words written together (ALSHANTI), whose long keys collide by chance.
+ */
+export function tokenSimilarity(a: string, b: string, persons: boolean, phonetic = true): number {
+  if (a === b) return 1;
+  if (phonetic) return computeSimilarity(a, b, persons, true);
+  const cacheKey = `${a}|${b}|${persons ? 1 : 0}`;
+  let similarity = joinedSimilarities.get(cacheKey);
+  if (similarity === undefined) {
+    similarity = computeSimilarity(a, b, persons, false);
+    if (joinedSimilarities.size >= cacheLimit) joinedSimilarities.clear();
+    joinedSimilarities.set(cacheKey, similarity);
+  }
+  return similarity;
+}
+
+function computeSimilarity(a: string, b: string, persons: boolean, phonetic: boolean): number {
+  if (canonicalVariant(a) === canonicalVariant(b)) return 0.95;
+  if (persons) {
+    const na = canonicalNickname(a) ?? canonicalVariant(a);
+    const nb = canonicalNickname(b) ?? canonicalVariant(b);
+    if (na === nb) return 0.9;
+  }
+  if (hasDigit(a) || hasDigit(b)) return 0;
+  const longest = Math.max(a.length, b.length);
+  const shortest = Math.min(a.length, b.length);
+  let similarity = 0;
+  const max = allowedEdits(shortest);
+  // In short words a different first letter makes another word (Sung / Jung), not a typo, unless
+  // the letters are ones transliterations swap (Jong / Yong / Iong, Kasim / Qasim) or one was dropped.
+  if (
+    max > 0 &&
+    (shortest >= 6 || sameInitial(a, b) || (shortest >= 4 && (a.slice(1) === b || b.slice(1) === a)))
+  ) {
+    const distance = editDistance(a, b, max);
+    if (distance <= max) similarity = 1 - distance / (longest + 1);
+  }
+  if (phonetic && similarity < samePhoneticFloor && shortest >= 3 && shortest / longest >= 0.75) {
+    const key = phoneticKey(a);
+    if (key.length >= 3 && key === phoneticKey(b)) similarity = samePhoneticFloor;
+  }
+  return similarity;
+}

@@ -1,0 +1,164 @@
+/**
+ * Script folding to lower-case Latin: accents stripped, ligatures spelled out, Cyrillic, Greek and
+ * Arabic transliterated. The tables follow the common romanisations (BGN/PCGN for Cyrillic, a plain
+ * consonant mapping for Arabic) because those are what list publishers write; the phonetic key in
+ * `token-similarity.ts` absorbs the remaining spelling differences (Husayn / Hussein).
+ */
+const letters: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ł: "l",
+  ı: "i",
+  ŀ: "l",
+  ħ: "h",
+  ŧ: "t",
+  // Cyrillic (Russian, Ukrainian, Belarusian, Serbian, Kazakh letters)
+  а: "a",
+  б: "b",
+  в: "v",
+  г: "g",
+  д: "d",
+  е: "e",
+  ё: "e",
+  ж: "zh",
+  з: "z",
+  и: "i",
+  й: "y",
+  к: "k",
+  л: "l",
+  м: "m",
+  н: "n",
+  о: "o",
+  п: "p",
+  р: "r",
+  с: "s",
+  т: "t",
+  у: "u",
+  ф: "f",
+  х: "kh",
+  ц: "ts",
+  ч: "ch",
+  ш: "sh",
+  щ: "shch",
+  ъ: "",
+  ы: "y",
+  ь: "",
+  э: "e",
+  ю: "yu",
+  я: "ya",
+  і: "i",
+  ї: "yi",
+  є: "ye",
+  ґ: "g",
+  ў: "u",
+  ј: "j",
+  љ: "lj",
+  њ: "nj",
+  ћ: "c",
+  џ: "dz",
+  ђ: "dj",
+  ә: "a",
+  ғ: "g",
+  қ: "k",
+  ң: "n",
+  ө: "o",
+  ұ: "u",
+  ү: "u",
+  һ: "h",
+  // Greek
+  α: "a",
+  β: "v",
+  γ: "g",
+  δ: "d",
+  ε: "e",
+  ζ: "z",
+  η: "i",
+  θ: "th",
+  ι: "i",
+  κ: "k",
+  λ: "l",
+  μ: "m",
+  ν: "n",
+  ξ: "x",
+  ο: "o",
+  π: "p",
+  ρ: "r",
+  σ: "s",
+  ς: "s",
+  τ: "t",
+  υ: "y",
+  φ: "f",
+  χ: "ch",
+  ψ: "ps",
+  ω: "o",
+  // Arabic and Persian: consonants only, as the script writes them; long vowels as vowels.
+  ا: "a",
+  أ: "a",
+  إ: "i",
+  آ: "a",
+  ٱ: "a",
+  ب: "b",
+  پ: "p",
+  ت: "t",
+  ث: "th",
+  ج: "j",
+  چ: "ch",
+  ح: "h",
+  خ: "kh",
+  د: "d",
+  ذ: "dh",
+  ر: "r",
+  ز: "z",
+  ژ: "zh",
+  س: "s",
+  ش: "sh",
+  ص: "s",
+  ض: "d",
+  ط: "t",
+  ظ: "z",
+  ع: "",
+  غ: "gh",
+  ف: "f",
+  ق: "q",
+  ك: "k",
+  ک: "k",
+  گ: "g",
+  ل: "l",
+  م: "m",
+  ن: "n",
+  ه: "h",
+  ة: "a",
+  و: "w",
+  ؤ: "",
+  ي: "y",
+  ی: "y",
+  ى: "a",
+  ئ: "",
+  ء: "",
+};
+
+const combiningMarks = /\p{M}/gu;
+// Apostrophes and the Arabic letters ayn/hamza as romanised ('Abd, Ka'bi) vanish without splitting a word.
+const apostrophes = /['’‘`´ʼʻʿʾ]/g;
+
+/** Lower-case Latin letters, digits and spaces; everything else becomes a space. */
+export function foldToLatin(raw: string): string {
+  const decomposed = raw.normalize("NFKD").replace(combiningMarks, "").toLowerCase().replace(apostrophes, "");
+  let out = "";
+  for (const ch of decomposed) {
+    const code = ch.charCodeAt(0);
+    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) out += ch;
+    else {
+      const mapped = letters[ch];
+      if (mapped !== undefined) out += mapped;
+      else if (/\p{L}/u.test(ch)) out += ch;
+      else out += " ";
+    }
+  }
+  return out;
+}
