@@ -1,7 +1,7 @@
 // `pnpm dev`: provision, migrate and seed, then api + worker under `tsx watch` and the Vite dev
 // server on http://localhost:5173, which proxies /api to the api (apps/web/vite.config.ts reads
 // TIERLINE_API_URL). Mail links point at the Vite server, so APP_URL defaults to it.
-import { HEALTH_PATH, mailDestination, prepareDatabase } from "./lib/app.mjs";
+import { HEALTH_PATH, mailDestination, prepareDatabase, sanctionsDataEnv } from "./lib/app.mjs";
 import { waitForHttpOk } from "./lib/net.mjs";
 import { provision, stopOwnedServices } from "./lib/provision.mjs";
 import { childEnv, fromRoot, say } from "./lib/run.mjs";
@@ -12,7 +12,8 @@ const VITE_PORT = 5173;
 const tsx = fromRoot("node_modules/.bin/tsx");
 
 async function main() {
-  const env = childEnv(await provision({ nodeEnv: "development", appUrl: `http://localhost:${VITE_PORT}` }));
+  const base = childEnv(await provision({ nodeEnv: "development", appUrl: `http://localhost:${VITE_PORT}` }));
+  const env = { ...base, ...sanctionsDataEnv(TAG, base) };
   await prepareDatabase(TAG, env);
 
   const supervisor = new Supervisor(TAG);

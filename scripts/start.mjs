@@ -1,6 +1,13 @@
 // `npm start`: provision the machine, migrate and seed, build the web, run api + worker.
 // Safe to run again: every step is idempotent. Ctrl-C stops everything.
-import { buildWeb, HEALTH_PATH, mailDestination, prepareDatabase, startApiAndWorker } from "./lib/app.mjs";
+import {
+  buildWeb,
+  HEALTH_PATH,
+  mailDestination,
+  prepareDatabase,
+  sanctionsDataEnv,
+  startApiAndWorker,
+} from "./lib/app.mjs";
 import { waitForHttpOk } from "./lib/net.mjs";
 import { provision, stopOwnedServices } from "./lib/provision.mjs";
 import { childEnv, say } from "./lib/run.mjs";
@@ -9,7 +16,8 @@ import { Supervisor } from "./lib/supervisor.mjs";
 const TAG = "start";
 
 async function main() {
-  const env = childEnv(await provision());
+  const base = childEnv(await provision());
+  const env = { ...base, ...sanctionsDataEnv(TAG, base) };
   await prepareDatabase(TAG, env);
   await buildWeb(TAG, env);
 

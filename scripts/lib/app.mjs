@@ -55,6 +55,27 @@ export function startApiAndWorker(supervisor, env) {
   supervisor.start("worker", process.execPath, ["--import", "tsx", "apps/worker/src/main.ts"], { env });
 }
 
+/** The real lists kept beside the repository on machines that cannot reach the official sites. */
+const SHARED_SANCTIONS_DIR = fromRoot("../shared/data/sanctions");
+
+/**
+ * Where the worker reads restricted-party lists from: SANCTIONS_DATA_DIR when given, else
+ * ../shared/data/sanctions when it exists, else the official sites. Says which, and returns the
+ * variables to add to the apps' environment.
+ */
+export function sanctionsDataEnv(tag, env) {
+  if (env.SANCTIONS_DATA_DIR) {
+    say(tag, `restricted-party lists: read from ${env.SANCTIONS_DATA_DIR} (SANCTIONS_DATA_DIR)`);
+    return {};
+  }
+  if (existsSync(SHARED_SANCTIONS_DIR)) {
+    say(tag, `restricted-party lists: read from ${SHARED_SANCTIONS_DIR}`);
+    return { SANCTIONS_DATA_DIR: SHARED_SANCTIONS_DIR };
+  }
+  say(tag, "restricted-party lists: downloaded from the official sites");
+  return {};
+}
+
 /** Where outgoing mail ends up, for the banner. */
 export function mailDestination(env) {
   if (!env.SMTP_URL) return `written as .eml files to ${env.MAIL_OUTBOX_DIR}`;

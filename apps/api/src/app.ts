@@ -12,6 +12,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes";
 import { notificationSettingsRoutes } from "./modules/notification-settings/notification-settings.routes";
 import { preferencesRoutes } from "./modules/preferences/preferences.routes";
+import { screeningRoutes } from "./modules/screening/screening.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { workspacesRoutes } from "./modules/workspaces/workspaces.routes";
 import { registerAccess } from "./plugins/access";
@@ -21,7 +22,16 @@ import { registerRateLimits } from "./plugins/rate-limits";
 import { registerWeb } from "./plugins/web";
 
 export interface AppDeps {
-  env: Pick<ApiEnv, "APP_URL" | "JWT_SECRET" | "REDIS_PREFIX" | "WEB_DIST_DIR" | "LOG_LEVEL" | "TRUST_PROXY">;
+  env: Pick<
+    ApiEnv,
+    | "APP_URL"
+    | "JWT_SECRET"
+    | "REDIS_PREFIX"
+    | "WEB_DIST_DIR"
+    | "LOG_LEVEL"
+    | "TRUST_PROXY"
+    | "SCREENING_INDEX_CHECK_SECONDS"
+  >;
   db: Db;
   redis: Redis;
   /** Defaults to BullMQ queues on `redis`; the app closes what it creates. */
@@ -72,8 +82,15 @@ export async function buildApp(deps: AppDeps) {
     db,
     jobs,
     logger: app.log,
-    config: { jwtSecret: env.JWT_SECRET, appUrl: env.APP_URL },
+    config: {
+      jwtSecret: env.JWT_SECRET,
+      appUrl: env.APP_URL,
+      screening: { indexCheckSeconds: env.SCREENING_INDEX_CHECK_SECONDS },
+    },
   });
+  // The matcher index is built once the server is ready, not on the first search; closing waits for a build.
+  app.addHook("onReady", async () => core.screeningIndex.warm());
+  app.addHook("onClose", () => core.screeningIndex.close());
 
   await app.register(helmet, {
     // The SPA needs inline styles (Mantine) and talks only to its own origin. No HSTS and no
@@ -106,6 +123,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(workspacesRoutes(core));
       await api.register(preferencesRoutes(core));
       await api.register(notificationSettingsRoutes(core));
+      await api.register(screeningRoutes(core));
     },
     { prefix: "/api/v1" },
   );

@@ -23,6 +23,8 @@ const envSchema = z.object({
     .transform((v) => (v === "false" ? false : v === "true" ? true : v.split(",").map((a) => a.trim()))),
   /** Built SPA to serve from the same origin; unset in `pnpm dev`, where Vite serves it. */
   WEB_DIST_DIR: z.string().optional(),
+  /** How often, at most, a screening search checks for a new list version (then the index is rebuilt). */
+  SCREENING_INDEX_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
 });
 export type ApiEnv = Readonly<z.infer<typeof envSchema>>;
 

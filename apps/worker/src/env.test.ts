@@ -12,6 +12,9 @@ it("the worker exits with a message naming each bad variable", () => {
         DATABASE_URL: "postgresql://x/y",
         SMTP_URL: "http://mail",
         WORKER_CONCURRENCY: "0",
+        SANCTIONS_DATA_DIR: "/no/such/folder",
+        SANCTIONS_REFRESH_CRON: "daily",
+        SANCTIONS_URLS: '{"ofac_sdn.sdn":"ftp://mirror/sdn.csv","ofac_sdn.nope":"https://mirror/x"}',
       },
       encoding: "utf8",
       timeout: 20_000,
@@ -21,4 +24,10 @@ it("the worker exits with a message naming each bad variable", () => {
   expect(stderr).toContain("Invalid worker configuration:");
   expect(stderr).toContain("SMTP_URL: must be an smtp:// or smtps:// URL");
   expect(stderr).toContain("WORKER_CONCURRENCY:");
+  expect(stderr).toContain("SANCTIONS_DATA_DIR: no such folder");
+  expect(stderr).toContain("SANCTIONS_REFRESH_CRON: must be a cron pattern");
+  expect(stderr).toContain("SANCTIONS_URLS.ofac_sdn.sdn: must be an http(s) URL");
+  expect(stderr).toContain(
+    "SANCTIONS_URLS: ofac_sdn.nope: unknown list file; known: ofac_sdn.sdn, ofac_sdn.alt",
+  );
 });

@@ -1,4 +1,38 @@
+import { existsSync } from "node:fs";
+import { defaultListRefreshCron, sanctionsUrlKeys } from "@tierline/core";
 import { z } from "zod";
+
+/** An unset variable and an empty one (compose passes `${VAR:-}` through) mean the same. */
+const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
+
+const urlOverridesExample = '{"ofac_sdn.sdn":"https://mirror.example/sdn.csv"}';
+
+/** `{"source.role": "https://..."}`: download addresses replacing official ones, one per list file. */
+const urlOverridesSchema = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: `must be a JSON object such as ${urlOverridesExample}` });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .record(z.string(), z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }), {
+        error: `must be a JSON object such as ${urlOverridesExample}`,
+      })
+      .superRefine((overrides, ctx) => {
+        const unknown = Object.keys(overrides).filter((key) => !sanctionsUrlKeys.includes(key));
+        if (unknown.length > 0) {
+          ctx.addIssue({
+            code: "custom",
+            message: `${unknown.join(", ")}: unknown list file; known: ${sanctionsUrlKeys.join(", ")}`,
+          });
+        }
+      }),
+  );
 
 const envSchema = z.object({
   DATABASE_URL: z.string().startsWith("postgres", "must be a postgresql:// URL"),
@@ -13,6 +47,24 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: z.string().default(".data/outbox"),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** A folder laid out like shared/data/sanctions: lists are read from it instead of downloaded. */
+  SANCTIONS_DATA_DIR: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .refine((dir) => existsSync(dir), "no such folder")
+      .optional(),
+  ),
+  /** When the lists are refreshed: a cron pattern in UTC (default daily at 02:00). */
+  SANCTIONS_REFRESH_CRON: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^\S+(\s+\S+){4,5}$/, 'must be a cron pattern of 5 or 6 fields, e.g. "0 2 * * *"')
+      .default(defaultListRefreshCron),
+  ),
+  SANCTIONS_URLS: z.preprocess(blankAsUnset, urlOverridesSchema.optional()),
 });
 export type WorkerEnv = Readonly<z.infer<typeof envSchema>>;
 

@@ -1,4 +1,5 @@
-import { createMailer } from "@tierline/core";
+import { createJobQueue, createMailer, scheduleListRefresh } from "@tierline/core";
+import { createDb } from "@tierline/db";
 import { Redis } from "ioredis";
 import { loadEnv } from "./env";
 import { createLogger } from "./logger";
@@ -7,6 +8,8 @@ import { startWorkers } from "./workers";
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
+const db = createDb(env.DATABASE_URL);
+const jobs = createJobQueue(redis, env.REDIS_PREFIX);
 const mailer = createMailer(
   { smtpUrl: env.SMTP_URL, outboxDir: env.MAIL_OUTBOX_DIR, from: env.MAIL_FROM },
   logger,
@@ -15,18 +18,29 @@ const workers = startWorkers({
   redis,
   prefix: env.REDIS_PREFIX,
   concurrency: env.WORKER_CONCURRENCY,
-  mailer,
   logger,
+  services: {
+    mailer,
+    db,
+    listRefresh: { dataDir: env.SANCTIONS_DATA_DIR, urlOverrides: env.SANCTIONS_URLS },
+  },
 });
 logger.info(
-  { queues: workers.map((w) => w.name), mail: env.SMTP_URL ? "smtp" : env.MAIL_OUTBOX_DIR },
+  {
+    queues: workers.map((w) => w.name),
+    mail: env.SMTP_URL ? "smtp" : env.MAIL_OUTBOX_DIR,
+    sanctionsLists: env.SANCTIONS_DATA_DIR ?? "official sites",
+  },
   "worker started",
 );
+await scheduleListRefresh({ db, jobs, logger }, env.SANCTIONS_REFRESH_CRON);
 
 // Let running jobs finish before exiting; BullMQ does not close the Redis client it was given.
 const shutdown = async () => {
   await Promise.all(workers.map((w) => w.close()));
+  await jobs.close();
   mailer.close();
+  await db.$disconnect();
   redis.disconnect();
   process.exit(0);
 };

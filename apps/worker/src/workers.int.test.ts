@@ -1,9 +1,14 @@
 import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createJobQueue, createMailer, type JobQueue } from "@tierline/core";
-import { sendMailJob } from "@tierline/core/jobs";
+import { refreshListsJob, sendMailJob } from "@tierline/core/jobs";
 import { startSmtpSink } from "@tierline/core/testing";
-import type {} from "@tierline/db/testing";
-import type { Worker } from "bullmq";
+import { ofacSdnFixture, writeOfacSdnFolder } from "@tierline/core/testing/sanctions";
+import { createDb, type Db } from "@tierline/db";
+import { createTestDatabase } from "@tierline/db/testing";
+import type { Job, Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { startWorkers } from "./workers";
@@ -11,6 +16,9 @@ import { startWorkers } from "./workers";
 const silent = { info() {}, warn() {}, error() {} };
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let redis: Redis;
+let db: Db;
+let dropDb: () => Promise<unknown>;
+let dataDir: string;
 let jobs: JobQueue;
 let workers: Worker[];
 const prefix = `test-${randomUUID().slice(0, 8)}`;
@@ -18,12 +26,22 @@ const prefix = `test-${randomUUID().slice(0, 8)}`;
 beforeAll(async () => {
   sink = await startSmtpSink();
   redis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: null });
+  const database = await createTestDatabase(inject("databaseUrl"), inject("templateDatabase"));
+  dropDb = database.drop;
+  db = createDb(database.url);
+  dataDir = await writeOfacSdnFolder(await mkdtemp(path.join(tmpdir(), "tierline-worker-")), ofacSdnFixture);
   jobs = createJobQueue(redis, prefix);
   const mailer = createMailer(
     { smtpUrl: sink.url, outboxDir: "unused", from: "Tierline <no-reply@tierline.test>" },
     silent,
   );
-  workers = startWorkers({ redis, prefix, concurrency: 2, mailer, logger: silent });
+  workers = startWorkers({
+    redis,
+    prefix,
+    concurrency: 2,
+    logger: silent,
+    services: { mailer, db, listRefresh: { dataDir } },
+  });
 });
 
 afterAll(async () => {
@@ -33,6 +51,9 @@ afterAll(async () => {
   if (keys.length) await redis.del(...keys);
   redis.disconnect();
   await sink.close();
+  await db.$disconnect();
+  await dropDb();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 it("delivers a queued mail.send job through SMTP", async () => {
@@ -55,4 +76,28 @@ it("refuses to enqueue an invalid payload", async () => {
       mail: { template: "magic-link", data: { url: "x", minutes: 1 } },
     } as never),
   ).rejects.toThrow();
+  await expect(jobs.enqueue(refreshListsJob, { sources: ["nowhere"] } as never)).rejects.toThrow();
+});
+
+it("runs a list refresh through the queue, reporting progress per source and stage", async () => {
+  const worker = workers.find((w) => w.name === refreshListsJob.name)!;
+  const progress: object[] = [];
+  worker.on("progress", (_job, value) => progress.push(value as object));
+  const done = new Promise<Job>((resolve) => worker.once("completed", resolve));
+
+  await jobs.enqueue(refreshListsJob, { sources: ["ofac_sdn"] });
+  const job = await done;
+  expect(job.data).toEqual({ sources: ["ofac_sdn"] });
+  expect(progress).toEqual([
+    { fraction: 0, source: "ofac_sdn", stage: "downloading", done: 0, total: 1 },
+    { fraction: 0.4, source: "ofac_sdn", stage: "parsing", done: 0, total: 1 },
+    { fraction: 0.6, source: "ofac_sdn", stage: "diffing", done: 0, total: 1 },
+    { fraction: 0.7, source: "ofac_sdn", stage: "writing", done: 0, total: 1 },
+    { fraction: 1, stage: "done", done: 1, total: 1 },
+  ]);
+  expect(await db.sanctionSource.findUniqueOrThrow({ where: { id: "ofac_sdn" } })).toMatchObject({
+    currentVersion: 1,
+    lastError: null,
+  });
+  expect(await db.sanctionEntry.count()).toBe(ofacSdnFixture.length);
 });

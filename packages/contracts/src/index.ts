@@ -35,6 +35,7 @@ export * from "./relationship-enums";
 export * from "./relationship-fields";
 export * from "./risk-enums";
 export * from "./sanction-lists";
+export * from "./screening";
 export * from "./status-messages";
 export * from "./supply-stream-enums";
 export * from "./tag-enums";

@@ -101,6 +101,10 @@ export const fieldMessages = {
   reviewFrequencyInvalid: "Please select a valid review frequency",
   checklistItemInvalid: "Please select a valid checklist item",
   vendorTableColumnsInvalid: "Please select valid vendor table columns",
+  screeningCountryInvalid: "Please enter a known country name or ISO code",
+  sanctionListInvalid: "Please select a valid sanction list",
+  screeningThresholdInvalid: "Threshold must be a number from 0 to 1",
+  screeningLimitInvalid: "Limit must be a whole number from 1 to 50",
 } as const;
 export type FieldMessageKey = keyof typeof fieldMessages;
 

@@ -11,5 +11,9 @@ export interface CoreDeps {
     jwtSecret: string;
     /** Public origin of the web app, used to build links in mail. */
     appUrl: string;
+    screening: {
+      /** How often, at most, a search checks whether a list has a new version (seconds). */
+      indexCheckSeconds: number;
+    };
   };
 }

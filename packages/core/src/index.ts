@@ -6,6 +6,8 @@ import { createEntityOnboardingService } from "./entity-onboarding/entity-onboar
 import { createMembershipsService } from "./memberships/memberships.service";
 import { createNotificationSettingsService } from "./notification-settings/notification-settings.service";
 import { createPreferencesService } from "./preferences/preferences.service";
+import { createScreeningService } from "./screening/screening.service";
+import { createScreeningIndexHolder } from "./screening/screening-index";
 import { emailExists, loadAuthUser } from "./users/users.service";
 import { createWorkspacesService } from "./workspaces/workspaces.service";
 
@@ -14,14 +16,21 @@ export type { Actor, SessionActor } from "./actor";
 export { hashPassword } from "./auth/passwords";
 export { AppError } from "./errors";
 export { createJobQueue, type JobQueue } from "./jobs/job-queue";
-export { jobRegistry } from "./jobs/registry";
+export { type JobServices, jobRegistry } from "./jobs/registry";
 export type { Logger } from "./logger";
 export { createMailer, type Mailer } from "./mail/mailer";
 export { notFound } from "./scope";
+export { sanctionsUrlKeys } from "./screening/list-files";
+export { refreshSources } from "./screening/list-refresh";
+export { defaultListRefreshCron, scheduleListRefresh } from "./screening/screening.jobs";
+export { changedEntries } from "./screening/screening-lists.repository";
 
 /** The services the api calls, built once from its dependencies. */
 export function createCore(deps: CoreDeps) {
   const auth = createAuthService(deps);
+  const screeningIndex = createScreeningIndexHolder(deps, {
+    checkSeconds: deps.config.screening.indexCheckSeconds,
+  });
   return {
     auth,
     access: {
@@ -33,6 +42,9 @@ export function createCore(deps: CoreDeps) {
     memberships: createMembershipsService(deps, auth.sessions),
     notificationSettings: createNotificationSettingsService(deps),
     preferences: createPreferencesService(deps),
+    screening: createScreeningService(deps, screeningIndex),
+    /** The api starts the first build at start-up and waits for builds in progress when it closes. */
+    screeningIndex: { warm: screeningIndex.warm, close: screeningIndex.close },
     users: {
       me: (session: SessionActor) => loadAuthUser(deps.db, session.userId),
       emailExists: (email: string) => emailExists(deps.db, email),

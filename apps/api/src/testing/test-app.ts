@@ -28,6 +28,7 @@ export async function startTestApp(
     LOG_LEVEL: (process.env.TEST_LOG ?? "silent") as ApiEnv["LOG_LEVEL"],
     TRUST_PROXY: false as ApiEnv["TRUST_PROXY"],
     WEB_DIST_DIR: undefined,
+    SCREENING_INDEX_CHECK_SECONDS: 30,
     ...options.env,
   };
   const app = await buildApp({ env, db, redis, logStream: options.logStream });

@@ -1,17 +1,28 @@
 import type { JobsOptions } from "bullmq";
 import type { z } from "zod";
+import type { Logger } from "../logger";
+
+/** What the worker gives every running job besides the services its definition asks for. */
+export interface JobContext {
+  logger: Logger;
+  /** Reports progress of this run (BullMQ `job.updateProgress`): a fraction or a small object. */
+  progress(value: number | object): Promise<void>;
+}
 
 /**
  * A job is a name, a payload schema, queue options and a handler. The api only enqueues
  * (validated), the worker only handles (validated again). Handlers must be idempotent.
+ * `Services` is what the handler needs from the worker (a mailer, the database...).
  */
-export interface JobDefinition<S extends z.ZodType, Ctx> {
+export interface JobDefinition<S extends z.ZodType, Services> {
   name: string;
   schema: S;
   options: JobsOptions;
-  handle(data: z.infer<S>, ctx: Ctx): Promise<void>;
+  handle(data: z.infer<S>, ctx: Services & JobContext): Promise<void>;
 }
 
-export function defineJob<S extends z.ZodType, Ctx>(def: JobDefinition<S, Ctx>): JobDefinition<S, Ctx> {
+export function defineJob<S extends z.ZodType, Services>(
+  def: JobDefinition<S, Services>,
+): JobDefinition<S, Services> {
   return def;
 }

@@ -6,6 +6,16 @@ import type { JobDefinition } from "./define-job";
 /** What services use to start background work. Tests and the api get the same implementation. */
 export interface JobQueue {
   enqueue<S extends z.ZodType>(job: JobDefinition<S, never>, data: z.input<S>): Promise<void>;
+  /**
+   * Runs `job` with `data` on a cron `pattern` (UTC). `schedulerId` names the schedule: calling again
+   * with the same id replaces it, so every worker start may call this.
+   */
+  schedule<S extends z.ZodType>(
+    job: JobDefinition<S, never>,
+    schedulerId: string,
+    pattern: string,
+    data: z.input<S>,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -24,6 +34,16 @@ export function createJobQueue(connection: Redis, prefix: string): JobQueue {
     async enqueue(job, data) {
       const payload = job.schema.parse(data);
       await queueFor(job.name).add(job.name, payload, job.options);
+    },
+    async schedule(job, schedulerId, pattern, data) {
+      const payload = job.schema.parse(data);
+      // A scheduler's jobs take no id, delay or deduplication of their own; the rest of the options apply.
+      const { jobId: _id, deduplication: _dedup, delay: _delay, ...opts } = job.options;
+      await queueFor(job.name).upsertJobScheduler(
+        schedulerId,
+        { pattern, tz: "UTC" },
+        { name: job.name, data: payload, opts },
+      );
     },
     async close() {
       await Promise.all([...queues.values()].map((q) => q.close()));

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { screeningSearchQuerySchema } from "./screening";
+import { allIssues } from "./test-utils";
+
+const parse = (query: Record<string, string>) => screeningSearchQuerySchema.safeParse(query);
+
+describe("screeningSearchQuerySchema", () => {
+  it("trims the name and takes query text for the numbers", () => {
+    expect(parse({ name: "  Banco Nacional  ", threshold: "0.5", limit: "5" }).data).toEqual({
+      name: "Banco Nacional",
+      threshold: 0.5,
+      limit: 5,
+    });
+  });
+
+  it("defaults the limit and leaves the threshold to the matcher", () => {
+    expect(parse({ name: "x" }).data).toEqual({ name: "x", limit: 10 });
+  });
+
+  it.each([
+    [{}, "name", "Name is required"],
+    [{ name: "   " }, "name", "Name is required"],
+    [{ name: "a".repeat(256) }, "name", "Name must be at most 255 characters"],
+    [{ name: "x", list: "SDN" }, "list", "Please select a valid sanction list"],
+    [{ name: "x", country: "c".repeat(101) }, "country", "Please enter a known country name or ISO code"],
+    [{ name: "x", threshold: "1.5" }, "threshold", "Threshold must be a number from 0 to 1"],
+    [{ name: "x", threshold: "high" }, "threshold", "Threshold must be a number from 0 to 1"],
+    [{ name: "x", limit: "0" }, "limit", "Limit must be a whole number from 1 to 50"],
+    [{ name: "x", limit: "51" }, "limit", "Limit must be a whole number from 1 to 50"],
+    [{ name: "x", limit: "2.5" }, "limit", "Limit must be a whole number from 1 to 50"],
+  ])("refuses %j with a message on %s", (query, path, message) => {
+    expect(allIssues(screeningSearchQuerySchema, query)).toContainEqual({ path, message });
+  });
+});

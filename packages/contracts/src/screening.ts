@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { nameSchema } from "./general-fields";
+import { fieldMessages } from "./messages";
+import { sanctionListKeySchema, sanctionListKeys } from "./sanction-lists";
+import { optionalText, requiredChoice } from "./text-rules";
+
+/** Restricted-party lists: an ad hoc search of the loaded lists, and what is loaded (decisions.md). */
+
+export const screeningSearchLimitMax = 50;
+
+/**
+ * GET /screening/search. `country` is an ISO 3166 code or an English country name; whether it names a
+ * country is judged by the matcher's country table in core (an unknown one is a field error there).
+ */
+export const screeningSearchQuerySchema = z.object({
+  name: nameSchema,
+  country: optionalText(100, fieldMessages.screeningCountryInvalid),
+  list: requiredChoice(sanctionListKeys, fieldMessages.sanctionListInvalid).optional(),
+  /** Minimum score, 0..1 (default: the matcher's threshold). 0 returns the best `limit` whatever their score. */
+  threshold: z.coerce
+    .number({ error: fieldMessages.screeningThresholdInvalid })
+    .min(0, fieldMessages.screeningThresholdInvalid)
+    .max(1, fieldMessages.screeningThresholdInvalid)
+    .optional(),
+  limit: z.coerce
+    .number({ error: fieldMessages.screeningLimitInvalid })
+    .int(fieldMessages.screeningLimitInvalid)
+    .min(1, fieldMessages.screeningLimitInvalid)
+    .max(screeningSearchLimitMax, fieldMessages.screeningLimitInvalid)
+    .default(10),
+});
+export type ScreeningSearchQuery = z.infer<typeof screeningSearchQuerySchema>;
+
+const partySchemas = ["Person", "Company", "Vessel", "Aircraft", "Unknown"] as const;
+const nameKinds = ["primary", "aka", "fka", "nka", "weak", "original"] as const;
+
+/** A listed party as published (optional facts are null when the list does not give them). */
+export const listEntrySchema = z.object({
+  schema: z.enum(partySchemas),
+  aliases: z.array(z.object({ name: z.string(), kind: z.enum(nameKinds) })),
+  /** ISO alpha-2 codes from addresses, nationality, vessel flag... */
+  countries: z.array(z.string()),
+  addresses: z.array(
+    z.object({
+      street: z.string().nullable(),
+      city: z.string().nullable(),
+      region: z.string().nullable(),
+      postal_code: z.string().nullable(),
+      country: z.string().nullable(),
+      /** The country exactly as published. */
+      country_name: z.string().nullable(),
+    }),
+  ),
+  identifiers: z.array(z.object({ type: z.string(), value: z.string(), country: z.string().nullable() })),
+  programs: z.array(z.string()),
+  /** Date first listed (YYYY-MM-DD). */
+  listed_on: z.string().nullable(),
+  remarks: z.string().nullable(),
+});
+export type ListEntryWire = z.infer<typeof listEntrySchema>;
+
+/** One possible match, with the parts of its score so that it explains itself to a reviewer. */
+export const screeningMatchSchema = z.object({
+  list: sanctionListKeySchema,
+  list_label: z.string(),
+  /** The publisher's id of the entry (OFAC ent_num, UK Group ID...). */
+  id: z.string(),
+  /** The publication it was loaded from (ofac_sdn, csl, uk...). */
+  source: z.string(),
+  name: z.string(),
+  /** The listed name (primary or alias) that matched best. */
+  matched_name: z.string(),
+  matched_name_kind: z.enum(nameKinds),
+  query_name: z.string(),
+  /** 0..1. */
+  score: z.number(),
+  parts: z.object({
+    name: z.number(),
+    country: z.number(),
+    identifier: z.number(),
+    tokens: z.array(
+      z.object({ query: z.string(), listed: z.string(), similarity: z.number(), weight: z.number() }),
+    ),
+  }),
+  entry: listEntrySchema,
+});
+export type ScreeningMatchWire = z.infer<typeof screeningMatchSchema>;
+
+export const screeningSearchResponseSchema = z.object({
+  results: z.array(screeningMatchSchema),
+  count: z.number().int().nonnegative(),
+});
+export type ScreeningSearchResponse = z.infer<typeof screeningSearchResponseSchema>;
+
+/** A loaded publication: its newest good version and the state of its refreshes (null: never loaded). */
+export const screeningSourceSchema = z.object({
+  source: z.string(),
+  title: z.string(),
+  publisher: z.string(),
+  /** Official download addresses of its files. */
+  urls: z.array(z.string()),
+  version: z.number().int().nullable(),
+  /** Publication date the files state (YYYY-MM-DD). */
+  published_at: z.string().nullable(),
+  /** When the current version was loaded. */
+  loaded_at: z.iso.datetime().nullable(),
+  entry_count: z.number().int().nullable(),
+  lists: z.array(z.object({ list: sanctionListKeySchema, label: z.string(), count: z.number().int() })),
+  last_refresh_at: z.iso.datetime().nullable(),
+  last_success_at: z.iso.datetime().nullable(),
+  last_error: z.string().nullable(),
+  last_error_at: z.iso.datetime().nullable(),
+});
+export type ScreeningSource = z.infer<typeof screeningSourceSchema>;
+
+export const screeningListsResponseSchema = z.object({ results: z.array(screeningSourceSchema) });
+export type ScreeningListsResponse = z.infer<typeof screeningListsResponseSchema>;

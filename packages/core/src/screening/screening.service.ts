@@ -1,0 +1,110 @@
+import {
+  fieldMessages,
+  type ListEntryWire,
+  messageForStatus,
+  type SanctionListKey,
+  type ScreeningListsResponse,
+  type ScreeningMatchWire,
+  type ScreeningSearchQuery,
+  type ScreeningSearchResponse,
+  type ScreeningSource,
+  sanctionListKeys,
+  sanctionListLabels,
+} from "@tierline/contracts";
+import {
+  type ListEntry,
+  resolveCountry,
+  type ScreeningMatch,
+  sourceDefinitions,
+  sourceIds,
+} from "@tierline/screening";
+import type { Actor } from "../actor";
+import type { CoreDeps } from "../deps";
+import { AppError } from "../errors";
+import type { ScreeningIndexHolder } from "./screening-index";
+import { sourcesWithCurrentVersion } from "./screening-lists.repository";
+
+const entryToWire = (e: ListEntry): ListEntryWire => ({
+  schema: e.schema,
+  aliases: e.aliases.map((a) => ({ name: a.name, kind: a.kind })),
+  countries: e.countries,
+  addresses: e.addresses.map((a) => ({
+    street: a.street ?? null,
+    city: a.city ?? null,
+    region: a.region ?? null,
+    postal_code: a.postalCode ?? null,
+    country: a.country ?? null,
+    country_name: a.countryName ?? null,
+  })),
+  identifiers: e.identifiers.map((i) => ({ type: i.type, value: i.value, country: i.country ?? null })),
+  programs: e.programs,
+  listed_on: e.listedOn ?? null,
+  remarks: e.remarks ?? null,
+});
+
+const matchToWire = (m: ScreeningMatch): ScreeningMatchWire => ({
+  list: m.list,
+  list_label: sanctionListLabels[m.list],
+  id: m.id,
+  source: m.source,
+  name: m.name,
+  matched_name: m.matchedName,
+  matched_name_kind: m.matchedNameKind,
+  query_name: m.queryName,
+  score: m.score,
+  parts: m.parts,
+  entry: entryToWire(m.entry),
+});
+
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+/**
+ * Restricted-party lists as workspaces see them: an ad hoc search, and what is loaded. The lists are
+ * the same for every workspace; the actor is taken for the house rule and the access check upstream.
+ */
+export function createScreeningService({ db }: CoreDeps, index: ScreeningIndexHolder) {
+  return {
+    async search(_actor: Actor, query: ScreeningSearchQuery): Promise<ScreeningSearchResponse> {
+      const country = query.country ? resolveCountry(query.country) : undefined;
+      if (query.country && !country) {
+        throw new AppError("VALIDATION", messageForStatus(400), {
+          country: fieldMessages.screeningCountryInvalid,
+        });
+      }
+      const matches = (await index.get()).search(
+        { name: query.name, country, lists: query.list ? [query.list] : undefined },
+        { threshold: query.threshold, limit: query.limit },
+      );
+      return { results: matches.map(matchToWire), count: matches.length };
+    },
+
+    /** Every source, loaded or not, with its current version and the state of its refreshes. */
+    async lists(_actor: Actor): Promise<ScreeningListsResponse> {
+      const rows = new Map((await sourcesWithCurrentVersion(db)).map((row) => [row.id, row]));
+      const results = sourceIds.map((id): ScreeningSource => {
+        const definition = sourceDefinitions[id];
+        const row = rows.get(id);
+        const version = row?.versions[0];
+        const counts = (version?.keyCounts ?? {}) as Partial<Record<SanctionListKey, number>>;
+        return {
+          source: id,
+          title: definition.title,
+          publisher: definition.publisher,
+          urls: definition.files.map((f) => f.url),
+          version: version?.number ?? null,
+          published_at: version?.publishedAt?.toISOString().slice(0, 10) ?? null,
+          loaded_at: iso(version?.createdAt),
+          entry_count: version?.entryCount ?? null,
+          lists: sanctionListKeys
+            .filter((list) => counts[list] !== undefined)
+            .map((list) => ({ list, label: sanctionListLabels[list], count: counts[list]! })),
+          last_refresh_at: iso(row?.lastRefreshAt),
+          last_success_at: iso(row?.lastSuccessAt),
+          last_error: row?.lastError ?? null,
+          last_error_at: iso(row?.lastErrorAt),
+        };
+      });
+      return { results };
+    },
+  };
+}
