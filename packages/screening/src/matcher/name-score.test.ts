@@ -57,6 +57,18 @@ describe("scoreNames", () => {
     matches("Binladin Group", "BIN LADIN GROUP");
   });
 
+  it("lets a person be named without middle names or patronymic, not by one name alone", () => {
+    matches("Ali Khamenei", "Sayyid Ali HOSSEINI KHAMENEI", "Person");
+    matches("Viktor Yanukovych", "YANUKOVYCH, Viktor Fedorovych", "Person");
+    differs("Ali", "Ali Hosseini Khamenei", "Person");
+    differs("Ali Khamenei", "Ali Hosseini Khamenei Trading", "Company");
+  });
+
+  it("hears long names spelt differently by different transliterations", () => {
+    matches("Muammar Qaddafi", "Moammar GADHAFI", "Person");
+    matches("Hezbollah", "HIZBALLAH");
+  });
+
   it("knows nicknames for persons only", () => {
     matches("Bob Smith", "Robert Smith", "Person");
     expect(scoreNames("Bob Smith", "Robert Smith", "Company")).toBeLessThan(

@@ -133,11 +133,37 @@ export function compareNormalized(
     matched += p.similarity * (spanWeight(query, p.q, p.qCount) + spanWeight(listed, p.l, p.lCount));
     if (!(isGeneric(query, p.q, p.qCount) && isGeneric(listed, p.l, p.lCount))) distinctiveMatched = true;
   }
-  const total = query.totalWeight + listed.totalWeight;
+  const total =
+    query.totalWeight +
+    listed.totalWeight -
+    (persons ? omittedNamesDiscount(query, listed, usedQ, usedL) : 0);
   let score = total > 0 ? matched / total : 0;
   const anyDistinctive = query.generic.includes(false) || listed.generic.includes(false);
   if (anyDistinctive && !distinctiveMatched) score = Math.min(score, genericOnlyCap);
   return { score, pairings: chosen };
+}
+
+/**
+ * People are often named without their middle names or patronymic (Ali Khamenei for Ali Hosseini
+ * Khamenei, Viktor Yanukovych for Viktor Fedorovych Yanukovych). When every word of the shorter name
+ * (two words at least) found its pair, the longer name's unpaired words count only `omittedWeight` of
+ * their weight: the answer is the share of weight not counted.
+ */
+const omittedWeight = 0.3;
+function omittedNamesDiscount(
+  query: NormalizedName,
+  listed: NormalizedName,
+  usedQ: boolean[],
+  usedL: boolean[],
+): number {
+  const [shorter, usedShorter, longer, usedLonger] =
+    query.tokens.length <= listed.tokens.length
+      ? [query, usedQ, listed, usedL]
+      : [listed, usedL, query, usedQ];
+  if (shorter.tokens.length < 2 || usedShorter.includes(false)) return 0;
+  let unpaired = 0;
+  for (let i = 0; i < longer.tokens.length; i++) if (!usedLonger[i]) unpaired += longer.weights[i] as number;
+  return unpaired * (1 - omittedWeight);
 }
 
 /** The pairings of a comparison as a reviewer reads them. */

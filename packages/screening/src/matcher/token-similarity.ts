@@ -115,6 +115,8 @@ export function allowedEdits(length: number): number {
  * name never matches by sound alone (Uniqlo / Anglia), but enough inside a longer matching name.
  */
 const samePhoneticFloor = 0.8;
+/** Long words sharing their skeleton (Qaddafi / Gadhafi, Muammar / Moammar) are likelier one name. */
+const longSamePhonetic = 0.85;
 const initialClasses = ["jyi", "kqcg", "szc", "fp", "vwb", "ou", "ae", "ei"];
 function sameInitial(a: string, b: string): boolean {
   const x = a[0] as string;
@@ -170,9 +172,11 @@ function computeSimilarity(a: string, b: string, persons: boolean, phonetic: boo
     const distance = editDistance(a, b, max);
     if (distance <= max) similarity = 1 - distance / (longest + 1);
   }
-  if (phonetic && similarity < samePhoneticFloor && shortest >= 3 && shortest / longest >= 0.75) {
+  if (phonetic && similarity < longSamePhonetic && shortest >= 3 && shortest / longest >= 0.75) {
     const key = phoneticKey(a);
-    if (key.length >= 3 && key === phoneticKey(b)) similarity = samePhoneticFloor;
+    if (key.length >= 3 && key === phoneticKey(b)) {
+      similarity = Math.max(similarity, shortest >= 6 ? longSamePhonetic : samePhoneticFloor);
+    }
   }
   return similarity;
 }
