@@ -52,6 +52,13 @@ describe("scoreNames", () => {
     matches("Qassem Soleimani", "QASEM SOLEIMANI", "Person");
   });
 
+  it("matches names in Arabic script to their romanisation by consonants", () => {
+    matches("إسماعيل هنية", "HANIYA, Ismail", "Person");
+    matches("محمد علي", "Muhammad Ali", "Person");
+    matches("حسن نصر الله", "NASRALLAH, Hassan", "Person");
+    differs("محمد علي", "Ahmad Khan", "Person");
+  });
+
   it("reads words written together or apart as the same name", () => {
     matches("ALSHANTI Jamileh", "AL-SHANTI, Jamileh", "Person");
     matches("Binladin Group", "BIN LADIN GROUP");

@@ -93,6 +93,7 @@ function joinedPairs(query: NormalizedName, listed: NormalizedName, persons: boo
           spanText(listed, l, lCount),
           persons,
           false,
+          query.abjad || listed.abjad,
         );
         if (similarity >= minTokenSimilarity) pairs.push({ q, qCount, l, lCount, similarity });
       }
@@ -113,7 +114,13 @@ export function compareNormalized(
   listed: NormalizedName,
   persons: boolean,
   similarityOf: SimilarityOf = (q, l) =>
-    tokenSimilarity(query.tokens[q] as string, listed.tokens[l] as string, persons),
+    tokenSimilarity(
+      query.tokens[q] as string,
+      listed.tokens[l] as string,
+      persons,
+      true,
+      query.abjad || listed.abjad,
+    ),
 ): NameComparison {
   const usedQ = new Array<boolean>(query.tokens.length).fill(false);
   const usedL = new Array<boolean>(listed.tokens.length).fill(false);

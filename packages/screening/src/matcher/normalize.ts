@@ -13,8 +13,14 @@ export interface NormalizedName {
    */
   generic: boolean[];
   totalWeight: number;
+  /**
+   * Written in Arabic or Persian script: short vowels are not written, so its words are compared by
+   * their consonants too (هنية, transliterated "hnya", is Haniya).
+   */
+  abjad: boolean;
 }
 
+const arabicScript = /[\u0600-\u06ff\u0750-\u077f]/;
 const genericWeight = 0.35;
 const particleWeight = 0.2;
 const placeWeight = 0.4;
@@ -66,6 +72,7 @@ export function normalizeName(raw: string, person = false): NormalizedName {
     tokens: kept,
     weights,
     totalWeight: weights.reduce((a, b) => a + b, 0),
+    abjad: arabicScript.test(raw),
     generic: kept.map((t) => genericWords.has(t) || placeWords.has(t) || particles.has(t)),
   };
 }

@@ -60,7 +60,14 @@ class QueryTokens {
     const memo = this.memo[q] as Map<number, number>;
     let similarity = memo.get(id);
     if (similarity === undefined) {
-      similarity = tokenSimilarity(this.norm.tokens[q] as string, this.lookup.token(id), this.persons);
+      const abjad = this.norm.abjad || this.lookup.isAbjad(id);
+      similarity = tokenSimilarity(
+        this.norm.tokens[q] as string,
+        this.lookup.token(id),
+        this.persons,
+        true,
+        abjad,
+      );
       memo.set(id, similarity);
     }
     return similarity;
@@ -91,7 +98,7 @@ function addEntry(data: IndexData, entry: ListEntry, e: number) {
     if (!key || seen.has(key)) continue;
     seen.add(key);
     const id = names.length;
-    names.push({ entry: e, text: name, kind, norm, ids: lookup.addName(id, norm.tokens) });
+    names.push({ entry: e, text: name, kind, norm, ids: lookup.addName(id, norm.tokens, norm.abjad) });
   }
   if (names.length === first) return;
   for (const identifier of entry.identifiers) {

@@ -8,6 +8,7 @@ import {
 } from "./token-similarity";
 
 const minSimilarity = 0.75;
+const maxShortSkeletonWords = 200;
 /** Lookups of query tokens are cached: batches repeat tokens (LLC-stripped names share words). */
 const cacheLimit = 100_000;
 
@@ -42,6 +43,9 @@ export class TokenLookup {
   private readonly postings: number[][] = [];
   /** Whether a token's typo, phonetic and variant keys are indexed (not for joined pairs). */
   private readonly fuzzy: boolean[] = [];
+  private readonly abjad: boolean[] = [];
+  /** Two-consonant skeletons (hn for Haniya): looked up for words from Arabic script only. */
+  private readonly shortPhonetic: KeyMap = new Map();
   private readonly deletes: KeyMap = new Map();
   private readonly phonetic: KeyMap = new Map();
   private readonly variants: KeyMap = new Map();
@@ -50,8 +54,9 @@ export class TokenLookup {
   private perToken = new Float64Array(0);
 
   /** Indexes a name's tokens; answers their vocabulary ids, in order. */
-  addName(nameId: number, tokens: string[]): number[] {
+  addName(nameId: number, tokens: string[], abjad = false): number[] {
     const ids = tokens.map((token) => this.post(token, nameId, true));
+    if (abjad) for (const id of ids) this.abjad[id] = true;
     // Adjacent pairs written as one word are found by exact spelling only: their fuzzy keys would
     // double the index for a rare case that the pair's single tokens already reach.
     for (let i = 0; i + 1 < tokens.length; i++) this.post(`${tokens[i]}${tokens[i + 1]}`, nameId, false);
@@ -61,6 +66,11 @@ export class TokenLookup {
   /** The listed token with this vocabulary id. */
   token(id: number): string {
     return this.tokens[id] as string;
+  }
+
+  /** Whether the listed token came from Arabic script (see `NormalizedName.abjad`). */
+  isAbjad(id: number): boolean {
+    return this.abjad[id] === true;
   }
 
   private post(key: string, nameId: number, fuzzy: boolean): number {
@@ -85,6 +95,7 @@ export class TokenLookup {
     if (allowedEdits(token.length) > 0) for (const d of deletions(token)) push(this.deletes, d, id);
     const key = phoneticKey(token);
     if (key.length >= 3) push(this.phonetic, key, id);
+    else if (key.length === 2) push(this.shortPhonetic, key, id);
     const variant = canonicalVariant(token);
     if (variant !== token) push(this.variants, variant, id);
     const nickname = canonicalNickname(token);
@@ -98,8 +109,9 @@ export class TokenLookup {
   }
 
   /** Listed tokens like `token`, with their similarity. */
-  private similar(token: string): { token: number; similarity: number }[] {
-    const cached = this.cache.get(token);
+  private similar(token: string, abjad: boolean): { token: number; similarity: number }[] {
+    const cacheKey = abjad ? `~${token}` : token;
+    const cached = this.cache.get(cacheKey);
     if (cached) return cached;
     const ids = new Set<number>();
     const add = (found: number | number[] | undefined) => {
@@ -127,13 +139,24 @@ export class TokenLookup {
     }
     const key = phoneticKey(token);
     if (key.length >= 3) add(this.phonetic.get(key));
+    if (abjad && key.length === 2) {
+      // A two-consonant skeleton shared by too many words identifies nothing: skip it then.
+      const short = this.shortPhonetic.get(key);
+      if (typeof short === "number" || (short && short.length <= maxShortSkeletonWords)) add(short);
+    }
     const found: { token: number; similarity: number }[] = [];
     for (const id of ids) {
-      const similarity = tokenSimilarity(token, this.tokens[id] as string, true);
+      const similarity = tokenSimilarity(
+        token,
+        this.tokens[id] as string,
+        true,
+        true,
+        abjad || this.isAbjad(id),
+      );
       if (similarity >= minSimilarity) found.push({ token: id, similarity });
     }
     if (this.cache.size >= cacheLimit) this.cache.clear();
-    this.cache.set(token, found);
+    this.cache.set(cacheKey, found);
     return found;
   }
 
@@ -162,7 +185,7 @@ export class TokenLookup {
     for (const unit of units) {
       const onlyTouched = distinctive && unit.generic;
       const local: number[] = [];
-      for (const { token, similarity } of this.similar(unit.text)) {
+      for (const { token, similarity } of this.similar(unit.text, query.abjad)) {
         const gain = similarity * unit.weight;
         for (const nameId of this.postings[token] as number[]) {
           if (onlyTouched && this.total[nameId] === 0) continue;

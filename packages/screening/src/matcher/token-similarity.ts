@@ -124,6 +124,20 @@ function sameInitial(a: string, b: string): boolean {
   return x === y || initialClasses.some((c) => c.includes(x) && c.includes(y));
 }
 
+/**
+ * A word from Arabic script against its romanisation: the script writes consonants and long vowels
+ * only, so the same consonant skeleton is the same word, and one consonant apart is close.
+ */
+const unwrittenVowels = 0.85;
+const oneConsonantApart = 0.78;
+function consonantSimilarity(a: string, b: string): number {
+  const ka = phoneticKey(a);
+  const kb = phoneticKey(b);
+  if (ka.length >= 2 && ka === kb) return unwrittenVowels;
+  if (Math.min(ka.length, kb.length) >= 3 && editDistance(ka, kb, 1) <= 1) return oneConsonantApart;
+  return 0;
+}
+
 function hasDigit(token: string): boolean {
   for (let i = 0; i < token.length; i++) {
     const c = token.charCodeAt(i);
@@ -138,9 +152,19 @@ function hasDigit(token: string): boolean {
  * similar length. Digits must match exactly: a different number is a different party (Unit 5 / 6).
  * `phonetic` is off for words written together (ALSHANTI), whose long keys collide by chance.
  */
-export function tokenSimilarity(a: string, b: string, persons: boolean, phonetic = true): number {
+export function tokenSimilarity(
+  a: string,
+  b: string,
+  persons: boolean,
+  phonetic = true,
+  abjad = false,
+): number {
   if (a === b) return 1;
-  if (phonetic) return computeSimilarity(a, b, persons, true);
+  const similarity = phonetic ? computeSimilarity(a, b, persons, true) : joinedSimilarity(a, b, persons);
+  return abjad && similarity < unwrittenVowels ? Math.max(similarity, consonantSimilarity(a, b)) : similarity;
+}
+
+function joinedSimilarity(a: string, b: string, persons: boolean): number {
   const cacheKey = `${a}|${b}|${persons ? 1 : 0}`;
   let similarity = joinedSimilarities.get(cacheKey);
   if (similarity === undefined) {

@@ -121,7 +121,8 @@ const letters: Record<string, string> = {
   ض: "d",
   ط: "t",
   ظ: "z",
-  ع: "",
+  // Ayn is romanised as a vowel or an apostrophe (Ali, Abd, Umar, Ka'bi): a vowel keeps the skeleton.
+  ع: "a",
   غ: "gh",
   ف: "f",
   ق: "q",
