@@ -13,6 +13,7 @@ import { Supervisor } from "./lib/supervisor.mjs";
 const TAG = "e2e-server";
 const PORT = "3100";
 const E2E_REDIS_DB = 1;
+const E2E_SANCTIONS_DIR = "packages/screening/src/lists/fixtures";
 
 async function main() {
   // Under `npm test` DATABASE_URL and REDIS_URL are given and this is quick.
@@ -26,6 +27,11 @@ async function main() {
     MAIL_OUTBOX_DIR: fromRoot(".data/e2e-outbox"),
   });
   delete env.SMTP_URL; // specs read mail from the outbox folder
+  // The small official-format fixture folder (BANCO NACIONAL DE CUBA is OFAC SDN ent_num 306): the
+  // worker loads it in seconds and every run screens against the same entries. start/dev keep
+  // sanctionsDataEnv (SANCTIONS_DATA_DIR, ../shared/data/sanctions or the official sites).
+  env.SANCTIONS_DATA_DIR = fromRoot(E2E_SANCTIONS_DIR);
+  say(TAG, `restricted-party lists: read from the fixtures in ${env.SANCTIONS_DATA_DIR}`);
 
   say(TAG, "recreating database tierline_e2e, flushing Redis db 1, emptying .data/e2e-outbox");
   await recreateDatabase(env.DATABASE_URL);

@@ -10,6 +10,8 @@ import { ContractsRoute } from "../features/contracts/routes/contracts-route";
 import { InviteRoute } from "../features/members/routes/invite-route";
 import { PoliciesRoute } from "../features/policies/routes/policies-route";
 import { ProductsRoute } from "../features/products/routes/products-route";
+import { screeningListsQueryOptions } from "../features/screening/api/get-screening-lists";
+import { ScreeningRoute } from "../features/screening/routes/screening-route";
 import { SettingsRoute } from "../features/settings/routes/settings-route";
 import { meQueryOptions } from "../features/users/api/get-me";
 import { VendorsRoute } from "../features/vendors/routes/vendors-route";
@@ -40,6 +42,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: "products", element: <ProductsRoute /> },
             { path: "contracts", element: <ContractsRoute /> },
             { path: "policies", element: <PoliciesRoute /> },
+            {
+              path: "screening",
+              element: <ScreeningRoute />,
+              loader: () => {
+                if (authStore.isAuthenticated) void queryClient.prefetchQuery(screeningListsQueryOptions());
+                return null;
+              },
+            },
             { path: "welcome", element: <WelcomeRoute /> },
             { path: "settings", loader: () => redirect("/settings/general") },
             {

@@ -6,10 +6,13 @@ import {
   IconPackage,
   IconSettings,
   IconShieldCheck,
+  IconShieldSearch,
 } from "@tabler/icons-react";
+import type { Action } from "@tierline/contracts";
 import type { ComponentType } from "react";
 import { Navigate, Outlet, NavLink as RouterNavLink, useLocation } from "react-router";
 import { useUserSettings } from "../../features/workspaces/api/get-user-settings";
+import { usePermissions } from "../../lib/use-permissions";
 import { useSession } from "../../lib/use-session";
 import { BrandMark } from "../brand-mark";
 import { AccountMenu } from "./account-menu";
@@ -22,6 +25,8 @@ interface NavItem {
   /** Active for this path only, not its children. */
   end?: boolean;
   testId: string;
+  /** Shown only to members who may do this. */
+  permission?: Action;
 }
 
 /** Main navigation (spec section 2). */
@@ -30,6 +35,13 @@ export const mainNavigation: NavItem[] = [
   { label: "Products", to: "/products", icon: IconPackage, testId: "nav-products" },
   { label: "Contracts", to: "/contracts", icon: IconFileCertificate, testId: "nav-contracts" },
   { label: "Policies", to: "/policies", icon: IconShieldCheck, testId: "nav-policies" },
+  {
+    label: "Screening",
+    to: "/screening",
+    icon: IconShieldSearch,
+    testId: "nav-screening",
+    permission: "vendors.read",
+  },
 ];
 
 function isActive(pathname: string, item: { to: string; end?: boolean }): boolean {
@@ -74,6 +86,7 @@ function useShowWelcome(workspaceId: string | null): boolean {
 /** The signed-in shell: side navigation, header with the account menu, and the page. */
 export function AppLayout() {
   const { auth } = useSession();
+  const { can } = usePermissions();
   const { pathname } = useLocation();
   const showWelcome = useShowWelcome(auth.primaryEntity?.workspace.id ?? null);
   // Signed out in this tab (sign-out, expired session): leave the shell at once.
@@ -111,9 +124,11 @@ export function AppLayout() {
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap={2} component="nav" aria-label="Main">
             {showWelcome && <SideLink item={welcomeNavItem} pathname={pathname} />}
-            {mainNavigation.map((item) => (
-              <SideLink key={item.to} item={item} pathname={pathname} />
-            ))}
+            {mainNavigation
+              .filter((item) => !item.permission || can(item.permission))
+              .map((item) => (
+                <SideLink key={item.to} item={item} pathname={pathname} />
+              ))}
           </Stack>
         </AppShell.Section>
         <AppShell.Section>

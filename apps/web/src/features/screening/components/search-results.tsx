@@ -1,0 +1,504 @@
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconChevronDown, IconChevronRight, IconShieldCheck } from "@tabler/icons-react";
+import type { ListEntryWire, ScreeningMatchWire } from "@tierline/contracts";
+import { Fragment, type ReactNode, useState } from "react";
+import { formatDate, formatNumber } from "../../../lib/format";
+import { formatPercent, formatSignedPoints, ScoreBar } from "./score";
+
+type NameKind = ScreeningMatchWire["matched_name_kind"];
+
+/** How a listed name relates to the entry, as the lists themselves say it. */
+export const nameKindLabels: Record<NameKind, string> = {
+  primary: "Primary name",
+  aka: "a.k.a.",
+  fka: "f.k.a.",
+  nka: "n.k.a.",
+  weak: "weak a.k.a.",
+  original: "Original script",
+};
+
+const columnCount = 8;
+
+function matchKey(match: ScreeningMatchWire, index: number): string {
+  return `${match.source}:${match.list}:${match.id}:${index}`;
+}
+
+function Countries({ codes }: { codes: string[] }) {
+  if (codes.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  }
+  const shown = codes.slice(0, 4);
+  return (
+    <Text size="sm" title={codes.join(", ")}>
+      {shown.join(", ")}
+      {codes.length > shown.length ? ` +${codes.length - shown.length}` : ""}
+    </Text>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={6}>
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+function countryHint(value: number): string {
+  if (value > 0) return "The country searched is one of the entry's";
+  if (value < 0) return "The entry's countries differ from the one searched";
+  return "No country searched, or the entry gives none";
+}
+
+function identifierHint(value: number): string {
+  if (value > 0) return "An identifier equal to one of the entry's";
+  if (value < 0) return "Same kind of identifier, different value";
+  return "No identifier compared";
+}
+
+function PartRow({
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: string;
+  hint: string;
+  testId: string;
+}) {
+  return (
+    <Table.Tr data-testid={testId}>
+      <Table.Td>
+        <Text size="sm">{label}</Text>
+      </Table.Td>
+      <Table.Td ta="right">
+        <Text size="sm" fw={600} style={{ fontVariantNumeric: "tabular-nums" }}>
+          {value}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function ScoreParts({ match }: { match: ScreeningMatchWire }) {
+  const { parts } = match;
+  return (
+    <Section title="Score">
+      <Table withTableBorder verticalSpacing={4} horizontalSpacing="sm" data-testid="screening-score-parts">
+        <Table.Tbody>
+          <PartRow
+            label="Name similarity"
+            value={formatPercent(parts.name)}
+            hint={
+              match.matched_name_kind === "weak"
+                ? "Matched a weak alias, which counts for a little less"
+                : "Order-insensitive, token by token (below)"
+            }
+            testId="screening-part-name"
+          />
+          <PartRow
+            label="Country evidence"
+            value={formatSignedPoints(parts.country)}
+            hint={countryHint(parts.country)}
+            testId="screening-part-country"
+          />
+          <PartRow
+            label="Identifier evidence"
+            value={formatSignedPoints(parts.identifier)}
+            hint={identifierHint(parts.identifier)}
+            testId="screening-part-identifier"
+          />
+          <Table.Tr>
+            <Table.Td>
+              <Text size="sm" fw={700}>
+                Score
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right">
+              <Text size="sm" fw={700}>
+                {formatPercent(match.score)}
+              </Text>
+            </Table.Td>
+            <Table.Td />
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Section>
+  );
+}
+
+function TokenTable({ match }: { match: ScreeningMatchWire }) {
+  const { tokens } = match.parts;
+  return (
+    <Section title="Token alignment">
+      <Text size="xs" c="dimmed">
+        “{match.query_name}” against “{match.matched_name}”
+      </Text>
+      {tokens.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No tokens were paired.
+        </Text>
+      ) : (
+        <Table withTableBorder verticalSpacing={4} horizontalSpacing="sm" data-testid="screening-tokens">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Query token</Table.Th>
+              <Table.Th>Listed token</Table.Th>
+              <Table.Th ta="right">Similarity</Table.Th>
+              <Table.Th ta="right">Weight</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {tokens.map((token, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a token may be paired twice; the order is the identity.
+              <Table.Tr key={index} data-testid="screening-token">
+                <Table.Td ff="monospace" fz="sm">
+                  {token.query}
+                </Table.Td>
+                <Table.Td ff="monospace" fz="sm">
+                  → {token.listed}
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm" c={token.similarity < 1 ? "orange.8" : undefined}>
+                    {formatPercent(token.similarity)}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm">{formatNumber(token.weight)}</Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Section>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Text size="xs" c="dimmed" w={96} style={{ flexShrink: 0 }} pt={2}>
+        {label}
+      </Text>
+      <Box miw={0} style={{ flex: 1 }}>
+        {children}
+      </Box>
+    </Group>
+  );
+}
+
+const none = (
+  <Text size="sm" c="dimmed">
+    —
+  </Text>
+);
+
+function formatAddress(address: ListEntryWire["addresses"][number]): string {
+  return [
+    address.street,
+    address.city,
+    address.region,
+    address.postal_code,
+    address.country_name ?? address.country,
+  ]
+    .filter((part): part is string => Boolean(part))
+    .join(", ");
+}
+
+function EntryDetails({ entry }: { entry: ListEntryWire }) {
+  return (
+    <Section title="Listed entry">
+      <Stack gap={6} data-testid="screening-entry">
+        <Detail label="Type">
+          <Text size="sm">{entry.schema}</Text>
+        </Detail>
+        <Detail label="Aliases">
+          {entry.aliases.length === 0
+            ? none
+            : entry.aliases.map((alias, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a list may repeat a name under two kinds.
+                <Text size="sm" key={index}>
+                  {alias.name}{" "}
+                  <Text span size="xs" c="dimmed">
+                    ({nameKindLabels[alias.kind]})
+                  </Text>
+                </Text>
+              ))}
+        </Detail>
+        <Detail label="Addresses">
+          {entry.addresses.length === 0
+            ? none
+            : entry.addresses.map((address, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: addresses have no identity of their own.
+                <Text size="sm" key={index}>
+                  {formatAddress(address) || "—"}
+                </Text>
+              ))}
+        </Detail>
+        <Detail label="Identifiers">
+          {entry.identifiers.length === 0
+            ? none
+            : entry.identifiers.map((identifier, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: identifiers have no identity of their own.
+                <Text size="sm" key={index}>
+                  <Text span size="sm" c="dimmed">
+                    {identifier.type}:
+                  </Text>{" "}
+                  {identifier.value}
+                  {identifier.country ? ` (${identifier.country})` : ""}
+                </Text>
+              ))}
+        </Detail>
+        <Detail label="Programs">
+          {entry.programs.length === 0 ? (
+            none
+          ) : (
+            <Group gap={4}>
+              {entry.programs.map((program) => (
+                <Badge key={program} size="sm" variant="light" color="gray" radius="sm">
+                  {program}
+                </Badge>
+              ))}
+            </Group>
+          )}
+        </Detail>
+        <Detail label="Listed on">
+          {entry.listed_on ? <Text size="sm">{formatDate(entry.listed_on)}</Text> : none}
+        </Detail>
+        <Detail label="Remarks">
+          {entry.remarks ? (
+            <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+              {entry.remarks}
+            </Text>
+          ) : (
+            none
+          )}
+        </Detail>
+      </Stack>
+    </Section>
+  );
+}
+
+/** Why a name came up: the parts of its score, how its tokens paired, and the listed entry. */
+function MatchExplanation({ match }: { match: ScreeningMatchWire }) {
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" p="xs" data-testid="screening-explanation">
+      <Stack gap="md">
+        <ScoreParts match={match} />
+        <TokenTable match={match} />
+      </Stack>
+      <EntryDetails entry={match.entry} />
+    </SimpleGrid>
+  );
+}
+
+function MatchRow({
+  match,
+  sourceTitle,
+  expanded,
+  onToggle,
+}: {
+  match: ScreeningMatchWire;
+  sourceTitle: string;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
+  const testId = `screening-result-${match.list}-${match.id}`;
+  return (
+    <>
+      <Table.Tr
+        data-testid={testId}
+        data-expanded={expanded}
+        onClick={onToggle}
+        style={{ cursor: "pointer" }}
+        bg={expanded ? "var(--mantine-color-gray-0)" : undefined}
+      >
+        <Table.Td>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-expanded={expanded}
+            aria-label={expanded ? "Hide the explanation" : "Explain this match"}
+            data-testid={`${testId}-toggle`}
+            onClick={(event) => {
+              event.stopPropagation();
+              onToggle();
+            }}
+          >
+            {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+          </ActionIcon>
+        </Table.Td>
+        <Table.Td>
+          <ScoreBar score={match.score} />
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm" lineClamp={2} title={match.list_label}>
+            {match.list_label}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm" fw={600}>
+            {match.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {match.entry.schema}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm">{match.matched_name}</Text>
+          {match.matched_name_kind !== "primary" && (
+            <Badge size="xs" variant="light" color="gray" radius="sm" mt={2}>
+              {nameKindLabels[match.matched_name_kind]}
+            </Badge>
+          )}
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm" ff="monospace" data-testid="screening-result-id">
+            {match.id}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          <Tooltip label={match.source} openDelay={400}>
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              {sourceTitle}
+            </Text>
+          </Tooltip>
+        </Table.Td>
+        <Table.Td>
+          <Countries codes={match.entry.countries} />
+        </Table.Td>
+      </Table.Tr>
+      {expanded && (
+        <Table.Tr data-testid={`${testId}-details`}>
+          <Table.Td colSpan={columnCount} bg="var(--mantine-color-gray-0)">
+            <MatchExplanation match={match} />
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+}
+
+export interface ScreeningResultsProps {
+  /** The name searched. */
+  name: string;
+  results: ScreeningMatchWire[] | undefined;
+  loading: boolean;
+  /** Source ids to the titles the lists panel shows (the id itself when not known). */
+  sourceTitles: Record<string, string>;
+}
+
+/** The possible matches of a search, best first; a row opens to explain its score. */
+export function ScreeningResults({ name, results, loading, sourceTitles }: ScreeningResultsProps) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  return (
+    <Paper withBorder radius="md" style={{ overflow: "hidden" }} data-testid="screening-results">
+      <Group justify="space-between" px="md" py="sm" bg="var(--mantine-color-gray-0)">
+        <Title order={2} fz="h4">
+          Possible matches
+        </Title>
+        {results && (
+          <Text size="xs" c="dimmed" data-testid="screening-results-count">
+            {results.length === 1 ? "1 possible match" : `${formatNumber(results.length)} possible matches`}{" "}
+            for “{name}”
+          </Text>
+        )}
+      </Group>
+      <Table.ScrollContainer minWidth={900}>
+        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={44}>
+                <VisuallyHidden>Explain</VisuallyHidden>
+              </Table.Th>
+              <Table.Th w={120}>Score</Table.Th>
+              <Table.Th w={190}>List</Table.Th>
+              <Table.Th>Listed name</Table.Th>
+              <Table.Th>Matched name</Table.Th>
+              <Table.Th w={80}>ID</Table.Th>
+              <Table.Th w={200}>Source</Table.Th>
+              <Table.Th w={110}>Countries</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {loading &&
+              !results &&
+              Array.from({ length: 3 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                <Table.Tr key={index}>
+                  <Table.Td colSpan={columnCount}>
+                    <Skeleton height={28} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            {results && results.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columnCount}>
+                  <Stack align="center" gap={6} py="xl" data-testid="screening-empty">
+                    <IconShieldCheck size={28} stroke={1.5} color="var(--mantine-color-teal-6)" />
+                    <Text size="sm" fw={600}>
+                      No possible matches at the default threshold
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      No listed name scored high enough against “{name}” on the lists in use.
+                    </Text>
+                  </Stack>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {results?.map((match, index) => {
+              const key = matchKey(match, index);
+              return (
+                <Fragment key={key}>
+                  <MatchRow
+                    match={match}
+                    sourceTitle={sourceTitles[match.source] ?? match.source}
+                    expanded={expanded.has(key)}
+                    onToggle={() => toggle(key)}
+                  />
+                </Fragment>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,329 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import {
+  fieldMessages,
+  type ScreeningMatchWire,
+  type ScreeningSource,
+  statusMessages,
+} from "@tierline/contracts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { authStore } from "../../../lib/auth-store";
+import { apiErrorResponse, createFakeFetch, type FakeHandler, json } from "../../../test/fake-fetch";
+import { testSession } from "../../../test/fixtures";
+import { renderApp } from "../../../test/render";
+import { baseRoutes, fakeRoutes, type RouteHandler } from "../../../test/workspace-fixtures";
+
+function useFakeApi(handler: FakeHandler) {
+  const fake = createFakeFetch(handler);
+  vi.stubGlobal("fetch", fake.fetch);
+  return fake;
+}
+
+function source(
+  overrides: Partial<ScreeningSource> & Pick<ScreeningSource, "source" | "title">,
+): ScreeningSource {
+  return {
+    publisher: "Publisher",
+    urls: ["https://example.test/list.csv"],
+    version: null,
+    published_at: null,
+    loaded_at: null,
+    entry_count: null,
+    lists: [],
+    last_refresh_at: null,
+    last_success_at: null,
+    last_error: null,
+    last_error_at: null,
+    ...overrides,
+  };
+}
+
+const sources: ScreeningSource[] = [
+  source({
+    source: "ofac_sdn",
+    title: "OFAC Specially Designated Nationals (SDN) list",
+    publisher: "U.S. Department of the Treasury, Office of Foreign Assets Control",
+    version: 3,
+    published_at: "2024-05-02",
+    loaded_at: "2024-05-03T08:00:00.000Z",
+    entry_count: 18_432,
+    lists: [
+      { list: "SDNs", label: "Specially Designated Nationals (SDN)", count: 18_000 },
+      { list: "altNames", label: "SDN Alternate Names", count: 432 },
+    ],
+    last_refresh_at: "2024-05-03T08:00:00.000Z",
+    last_success_at: "2024-05-03T08:00:00.000Z",
+  }),
+  source({
+    source: "uk",
+    title: "UK Consolidated List of Financial Sanctions Targets",
+    version: 7,
+    published_at: "2024-04-30",
+    loaded_at: "2024-05-01T06:00:00.000Z",
+    entry_count: 5_100,
+    lists: [{ list: "ukConsolidatedSanctionsList", label: "UK Consolidated Sanctions List", count: 5_100 }],
+    last_refresh_at: "2024-05-03T06:00:00.000Z",
+    last_success_at: "2024-05-01T06:00:00.000Z",
+    last_error: "GET https://ofsistorage.blob.core.windows.net/ConList.csv answered 503",
+    last_error_at: "2024-05-03T06:00:00.000Z",
+  }),
+  source({ source: "eu", title: "EU Consolidated Financial Sanctions List" }),
+  source({
+    source: "un",
+    title: "UN Security Council Consolidated List",
+    last_refresh_at: "2024-05-03T06:00:00.000Z",
+    last_error: "un: consolidated.xml is not the UN list",
+    last_error_at: "2024-05-03T06:00:00.000Z",
+  }),
+];
+
+const bancoNacional: ScreeningMatchWire = {
+  list: "SDNs",
+  list_label: "Specially Designated Nationals (SDN)",
+  id: "306",
+  source: "ofac_sdn",
+  name: "BANCO NACIONAL DE CUBA",
+  matched_name: "BANCO NACIONAL DE CUBA",
+  matched_name_kind: "primary",
+  query_name: "Banco Nacional de Cuba",
+  score: 1,
+  parts: {
+    name: 0.96,
+    country: 0.04,
+    identifier: 0,
+    tokens: [
+      { query: "BANCO", listed: "BANCO", similarity: 1, weight: 1.2 },
+      { query: "NACIONAL", listed: "NACIONAL", similarity: 1, weight: 1.5 },
+      { query: "CUBA", listed: "KUBA", similarity: 0.88, weight: 2 },
+    ],
+  },
+  entry: {
+    schema: "Company",
+    aliases: [{ name: "NATIONAL BANK OF CUBA", kind: "aka" }],
+    countries: ["CU", "ES"],
+    addresses: [
+      {
+        street: "Zweierstrasse 35",
+        city: "Zurich",
+        region: null,
+        postal_code: "CH-8022",
+        country: "CH",
+        country_name: "Switzerland",
+      },
+    ],
+    identifiers: [{ type: "SWIFT/BIC", value: "BNCUCUHH", country: "CU" }],
+    programs: ["CUBA"],
+    listed_on: "1963-07-08",
+    remarks: "Also operates in Madrid.",
+  },
+};
+
+const aliasMatch: ScreeningMatchWire = {
+  ...bancoNacional,
+  list: "foreignSanctionsEvaders",
+  list_label: "Foreign Sanctions Evaders (FSE)",
+  id: "9001",
+  source: "ofac_nonsdn",
+  name: "BNC TRADING LTD",
+  matched_name: "BANCO NACIONAL CUBA TRADING",
+  matched_name_kind: "aka",
+  score: 0.87,
+};
+
+function screeningApi(search: RouteHandler = () => json({ results: [], count: 0 })) {
+  return fakeRoutes({
+    ...baseRoutes,
+    "GET /screening/lists": () => json({ results: sources }),
+    "GET /screening/search": search,
+  });
+}
+
+beforeEach(() => {
+  act(() => authStore.signIn(testSession));
+});
+
+afterEach(() => {
+  act(() => authStore.clearSession());
+});
+
+describe("screening lists panel", () => {
+  it("shows each source's version, counts and refresh state", async () => {
+    useFakeApi(screeningApi());
+    renderApp("/screening");
+
+    const sdn = await screen.findByTestId("screening-source-ofac_sdn");
+    expect(sdn.dataset.loaded).toBe("true");
+    expect(within(sdn).getByText("OFAC Specially Designated Nationals (SDN) list")).toBeTruthy();
+    expect(within(sdn).getByTestId("screening-source-version").textContent).toContain("3");
+    expect(within(sdn).getByTestId("screening-source-entries").textContent).toContain("18,432");
+    expect(within(sdn).getByText("05/02/2024")).toBeTruthy();
+    const sdnBar = within(sdn).getByTestId("screening-list-ofac_sdn-SDNs");
+    expect(sdnBar.textContent).toContain("Specially Designated Nationals (SDN)");
+    expect(sdnBar.textContent).toContain("18,000");
+    // Bars are proportional to the source's largest list.
+    const bars = within(sdn).getAllByRole("progressbar");
+    expect(bars.map((bar) => Number(bar.getAttribute("aria-valuenow")))).toEqual([100, 2.4]);
+    expect(within(sdn).queryByRole("alert")).toBeNull();
+
+    const eu = screen.getByTestId("screening-source-eu");
+    expect(eu.dataset.loaded).toBe("false");
+    expect(within(eu).getByTestId("screening-source-not-loaded").textContent).toContain("Not loaded yet");
+    expect(within(eu).queryAllByRole("progressbar")).toHaveLength(0);
+
+    expect(screen.getByTestId("screening-lists-summary").textContent).toBe("2 of 4 sources loaded");
+  });
+
+  it("shows a failed refresh in red, and says the last good version is still in use", async () => {
+    useFakeApi(screeningApi());
+    renderApp("/screening");
+
+    const ukError = await screen.findByTestId("screening-source-error-uk");
+    expect(ukError.getAttribute("role")).toBe("alert");
+    expect(ukError.textContent).toContain("answered 503");
+    expect(ukError.textContent).toContain("The last refresh failed");
+    expect(ukError.textContent).toContain("version 7");
+    expect(ukError.textContent).toContain("is still in use");
+
+    // Never loaded: the error, and nothing in use.
+    const unError = screen.getByTestId("screening-source-error-un");
+    expect(unError.textContent).toContain("is not the UN list");
+    expect(unError.textContent).not.toContain("still in use");
+    expect(
+      within(screen.getByTestId("screening-source-un")).getByTestId("screening-source-not-loaded")
+        .textContent,
+    ).toContain("Not loaded yet");
+  });
+
+  it("is in the main navigation", async () => {
+    useFakeApi(screeningApi());
+    const { router } = renderApp("/");
+    fireEvent.click(await screen.findByTestId("nav-screening"));
+    await screen.findByTestId("screening-lists");
+    expect(router.state.location.pathname).toBe("/screening");
+  });
+});
+
+describe("screening search", () => {
+  it("searches by name, country and list, keeps the search in the address, and explains a match", async () => {
+    const fake = useFakeApi(screeningApi(() => json({ results: [bancoNacional, aliasMatch], count: 2 })));
+    const { router } = renderApp("/screening");
+
+    fireEvent.change(await screen.findByTestId("screening-name"), {
+      target: { value: "Banco Nacional de Cuba" },
+    });
+    fireEvent.change(screen.getByTestId("screening-country"), { target: { value: "Cuba" } });
+    const listInput = screen.getByTestId("screening-list") as HTMLInputElement;
+    fireEvent.click(listInput);
+    const option = await waitFor(() => {
+      const listbox = document.getElementById(listInput.getAttribute("aria-controls") ?? "");
+      const found = [...(listbox?.querySelectorAll("[role=option]") ?? [])].find(
+        (item) => item.textContent === "Specially Designated Nationals (SDN)",
+      );
+      if (!found) throw new Error("no SDN option");
+      return found;
+    });
+    fireEvent.click(option);
+    await waitFor(() => expect(listInput.value).toBe("Specially Designated Nationals (SDN)"));
+    fireEvent.click(screen.getByTestId("screening-submit"));
+
+    const row = await screen.findByTestId("screening-result-SDNs-306");
+    const call = fake.calls.find((c) => c.path === "/screening/search");
+    const query = new URL(call?.url ?? "", "http://localhost").searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      name: "Banco Nacional de Cuba",
+      country: "Cuba",
+      list: "SDNs",
+      limit: "10",
+    });
+    const params = new URLSearchParams(router.state.location.search);
+    expect(JSON.parse(params.get("name") ?? "null")).toBe("Banco Nacional de Cuba");
+    expect(JSON.parse(params.get("country") ?? "null")).toBe("Cuba");
+    expect(JSON.parse(params.get("list") ?? "null")).toBe("SDNs");
+
+    expect(within(row).getByTestId("screening-score").textContent).toContain("100%");
+    expect(within(row).getByTestId("screening-score").dataset.color).toBe("red");
+    expect(within(row).getByText("Specially Designated Nationals (SDN)")).toBeTruthy();
+    expect(within(row).getByTestId("screening-result-id").textContent).toBe("306");
+    expect(within(row).getByText("OFAC Specially Designated Nationals (SDN) list")).toBeTruthy();
+    expect(within(row).getByText("CU, ES")).toBeTruthy();
+    expect(screen.getByTestId("screening-results-count").textContent).toContain("2 possible matches");
+
+    const alias = screen.getByTestId("screening-result-foreignSanctionsEvaders-9001");
+    expect(within(alias).getByTestId("screening-score").dataset.color).toBe("orange");
+    expect(within(alias).getByText("a.k.a.")).toBeTruthy();
+    // An unknown source id shows as itself.
+    expect(within(alias).getByText("ofac_nonsdn")).toBeTruthy();
+
+    expect(screen.queryByTestId("screening-explanation")).toBeNull();
+    fireEvent.click(within(row).getByTestId("screening-result-SDNs-306-toggle"));
+    const details = await screen.findByTestId("screening-result-SDNs-306-details");
+    expect(within(details).getByTestId("screening-part-name").textContent).toContain("96%");
+    expect(within(details).getByTestId("screening-part-country").textContent).toContain("+4 pts");
+    expect(within(details).getByTestId("screening-part-identifier").textContent).toContain("0 pts");
+    const tokens = within(details).getAllByTestId("screening-token");
+    expect(tokens.map((token) => token.textContent)).toEqual([
+      "BANCO→ BANCO100%1.2",
+      "NACIONAL→ NACIONAL100%1.5",
+      "CUBA→ KUBA88%2",
+    ]);
+    const entry = within(details).getByTestId("screening-entry");
+    expect(entry.textContent).toContain("NATIONAL BANK OF CUBA");
+    expect(entry.textContent).toContain("Zweierstrasse 35, Zurich, CH-8022, Switzerland");
+    expect(entry.textContent).toContain("BNCUCUHH");
+    expect(entry.textContent).toContain("CUBA");
+    expect(entry.textContent).toContain("07/08/1963");
+    expect(entry.textContent).toContain("Also operates in Madrid.");
+
+    // Clicking the row again folds it.
+    fireEvent.click(row);
+    await waitFor(() => expect(screen.queryByTestId("screening-result-SDNs-306-details")).toBeNull());
+  });
+
+  it("runs the search in the address on load, and says when nothing matches", async () => {
+    const fake = useFakeApi(screeningApi());
+    renderApp(`/screening?name=${encodeURIComponent(JSON.stringify("Northwind Widgets Inc"))}`);
+
+    expect((await screen.findByTestId("screening-empty")).textContent).toContain(
+      "No possible matches at the default threshold",
+    );
+    expect((screen.getByTestId("screening-name") as HTMLInputElement).value).toBe("Northwind Widgets Inc");
+    const call = fake.calls.find((c) => c.path === "/screening/search");
+    expect(new URL(call?.url ?? "", "http://localhost").searchParams.get("name")).toBe(
+      "Northwind Widgets Inc",
+    );
+  });
+
+  it("shows the server's field message under the country input, without a snackbar", async () => {
+    useFakeApi(
+      screeningApi(() =>
+        apiErrorResponse(400, "VALIDATION", statusMessages[400], {
+          country: fieldMessages.screeningCountryInvalid,
+        }),
+      ),
+    );
+    renderApp("/screening");
+
+    fireEvent.change(await screen.findByTestId("screening-name"), { target: { value: "Acme" } });
+    const country = screen.getByTestId("screening-country");
+    fireEvent.change(country, { target: { value: "Atlantis" } });
+    fireEvent.click(screen.getByTestId("screening-submit"));
+
+    expect(await screen.findByText(fieldMessages.screeningCountryInvalid)).toBeTruthy();
+    await waitFor(() => expect(country.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByTestId("screening-name").getAttribute("aria-invalid")).not.toBe("true");
+    expect(screen.queryByTestId("screening-results")).toBeNull();
+    expect(screen.queryByTestId("snackbar-error")).toBeNull();
+  });
+
+  it("requires a name, and asks nothing of the api without one", async () => {
+    const fake = useFakeApi(screeningApi());
+    const { router } = renderApp("/screening");
+
+    fireEvent.change(await screen.findByTestId("screening-country"), { target: { value: "CU" } });
+    fireEvent.click(screen.getByTestId("screening-submit"));
+
+    expect(await screen.findByText(fieldMessages.nameRequired)).toBeTruthy();
+    expect(screen.getByTestId("screening-name").getAttribute("aria-invalid")).toBe("true");
+    expect(fake.calls.filter((c) => c.path === "/screening/search")).toHaveLength(0);
+    expect(router.state.location.search).toBe("");
+  });
+});

@@ -1,0 +1,140 @@
+import { Alert, Paper, Stack } from "@mantine/core";
+import { IconInfoCircle } from "@tabler/icons-react";
+import { useMemo } from "react";
+import { ErrorAlert } from "../../../components/error-alert";
+import { PageHeader } from "../../../components/page-header";
+import { errorText, hasFieldErrors } from "../../../lib/form-errors";
+import { usePermissions } from "../../../lib/use-permissions";
+import { useQueryFilters } from "../../../lib/use-query-filters";
+import { useScreeningLists } from "../api/get-screening-lists";
+import {
+  type ScreeningSearchFormInput,
+  type ScreeningSearchFormValues,
+  type ScreeningSearchInput,
+  screeningSearchFormSchema,
+  useScreeningSearch,
+} from "../api/search-screening";
+import { ListsPanel } from "../components/lists-panel";
+import { ScreeningSearchForm } from "../components/search-form";
+import { ScreeningResults } from "../components/search-results";
+
+interface SearchFilters extends Record<string, unknown> {
+  name: string;
+  country: string;
+  list: string;
+}
+const filterKeys = ["name", "country", "list"] as const;
+
+/** A value read back from the query string as text ("123" comes back from JSON as a number). */
+function asText(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  return typeof value === "string" ? value : String(value);
+}
+
+/**
+ * The search kept in the query string (name, country, list), so that it can be shared and reloaded.
+ * `query` is what to ask the api, null when there is no name or the address breaks the form's rules.
+ */
+function useSearchFilters() {
+  const { filters, setFilters } = useQueryFilters<SearchFilters>([...filterKeys]);
+  const values = useMemo<ScreeningSearchFormInput>(
+    () => ({
+      name: asText(filters.name) ?? "",
+      country: asText(filters.country) ?? "",
+      list: asText(filters.list) as ScreeningSearchFormInput["list"],
+    }),
+    [filters],
+  );
+  const parsed = useMemo(() => screeningSearchFormSchema.safeParse(values), [values]);
+  const query = useMemo<ScreeningSearchInput | null>(() => {
+    if (!values.name || !parsed.success) return null;
+    const { name, country, list } = parsed.data;
+    return { name, ...(country ? { country } : {}), ...(list ? { list } : {}) };
+  }, [values.name, parsed]);
+  const invalid = Boolean(values.name || values.country || values.list) && !parsed.success;
+  return { values, query, invalid, setFilters };
+}
+
+function ScreeningSearch() {
+  const { values, query, invalid, setFilters } = useSearchFilters();
+  const search = useScreeningSearch(query);
+  const lists = useScreeningLists();
+  const sources = lists.data?.results;
+  const sourceTitles = useMemo(
+    () => Object.fromEntries((sources ?? []).map((source) => [source.source, source.title])),
+    [sources],
+  );
+  const nothingLoaded = sources?.every((source) => source.version === null) ?? false;
+
+  const onSearch = (next: ScreeningSearchFormValues) => {
+    const patch = { name: next.name, country: next.country ?? "", list: next.list ?? "" };
+    const unchanged =
+      patch.name === values.name &&
+      patch.country === (values.country ?? "") &&
+      patch.list === (values.list ?? "");
+    // The same search again: ask again (a list may have been loaded since), the address stays.
+    if (unchanged && query) void search.refetch();
+    else setFilters(patch, { replace: false });
+  };
+
+  // Field messages go under the inputs; anything else is said here.
+  const failure = search.isError && !hasFieldErrors(search.error) ? errorText(search.error) : null;
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <ScreeningSearchForm
+          values={values}
+          onSearch={onSearch}
+          serverError={search.error}
+          validateOnShow={invalid}
+          searching={search.isFetching}
+        />
+      </Paper>
+      {nothingLoaded && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconInfoCircle size={18} />}
+          data-testid="screening-nothing-loaded"
+        >
+          No list is loaded yet: searches find nothing until the first lists are loaded (see Lists in use
+          below).
+        </Alert>
+      )}
+      {failure && <ErrorAlert testId="screening-search-error">{failure}</ErrorAlert>}
+      {query && !search.isError && (
+        <ScreeningResults
+          key={JSON.stringify(query)}
+          name={query.name}
+          results={search.data?.results}
+          loading={search.isFetching}
+          sourceTitles={sourceTitles}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** /screening: an ad hoc restricted-party search, and the lists it runs on. */
+export function ScreeningRoute() {
+  const { can } = usePermissions();
+  return (
+    <>
+      <PageHeader
+        title="Restricted-party screening"
+        description="Search the sanctions and export-control lists for a company or person, and see which list versions are in use."
+      />
+      {can("vendors.read") ? (
+        <Stack gap="lg" data-testid="screening-page">
+          <ScreeningSearch />
+          <ListsPanel />
+        </Stack>
+      ) : (
+        <ErrorAlert testId="screening-forbidden">
+          You do not have access to restricted-party screening.
+        </ErrorAlert>
+      )}
+    </>
+  );
+}
