@@ -78,6 +78,10 @@ describe("pnpm screen", () => {
     });
     expect(badThreshold).toMatchObject({ code: 2 });
     expect(badThreshold.err).toContain("--threshold must be a number from 0 to 1");
+    const fractionalTop = await run(["--lists", listsDir, "--input", "in.csv", "--top", "2.7"], {
+      "in.csv": "name\nx\n",
+    });
+    expect(fractionalTop.err).toContain("--top must be a whole number");
     const noName = await run(["--pairs", "p.csv"], { "p.csv": "a,b\nx,y\n" });
     expect(noName.err).toContain('the header must have a "name1" column');
     expect((await run(["--lists", listsDir, "--input", "missing.csv"])).err).toContain("missing.csv");

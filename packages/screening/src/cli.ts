@@ -31,12 +31,6 @@ export interface CliIo {
   cwd: string;
 }
 
-const defaultIo: CliIo = {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-  cwd: process.env.INIT_CWD ?? process.cwd(),
-};
-
 class UsageError extends Error {}
 
 /** Rows of a CSV with a header, as objects keyed by lower-cased column name. */
@@ -135,7 +129,7 @@ async function scorePairs(io: CliIo, input: string) {
 }
 
 /** Runs the command line; answers the process exit code (0 done, 2 bad arguments or unreadable input). */
-export async function main(argv: string[], io: CliIo = defaultIo): Promise<number> {
+export async function main(argv: string[], io: CliIo): Promise<number> {
   try {
     const { values } = parseArgs({
       args: argv,
@@ -161,7 +155,8 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     if (!values.lists || !values.input) throw new UsageError("give --lists and --input, or --pairs");
     const threshold = numberOption(values.threshold, "threshold", 0, 1, defaultThreshold);
     const top = numberOption(values.top, "top", 1, 1000, 10);
-    await screenBatch(io, at(values.lists), at(values.input), threshold, Math.floor(top));
+    if (!Number.isInteger(top)) throw new UsageError("--top must be a whole number");
+    await screenBatch(io, at(values.lists), at(values.input), threshold, top);
     return 0;
   } catch (err) {
     // Bad arguments get the usage; unreadable files or lists get their message (path included).

@@ -102,6 +102,16 @@ describe("scoreNames", () => {
     differs("Petrov", "Ivan Petrov", "Person");
   });
 
+  it("keeps a letter hyphened to a word as part of it (T-Bank is not Bank)", () => {
+    differs("Bank", "T-Bank");
+    expect(scoreNames("T-Bank", "TBANK")).toBe(1);
+  });
+
+  it("leaves out middle names for persons only, not for names of unknown kind", () => {
+    differs("Trading Group Corp", "Global Trading Group");
+    differs("Acme Holdings", "Acme Bright Holdings");
+  });
+
   it("keeps numbers exact", () => {
     differs("Unit 5 Trading", "Unit 6 Trading");
   });

@@ -2,6 +2,15 @@ import { type NormalizedName, normalizeName } from "./normalize";
 import { allowedEdits, tokenSimilarity } from "./token-similarity";
 import type { TokenMatch } from "./types";
 
+/**
+ * How two names are read: `nicknames` lets Bob be Robert (not for companies); `people` says both are
+ * persons' names, which may leave out middle names and patronymics.
+ */
+export interface NameReading {
+  nicknames: boolean;
+  people: boolean;
+}
+
 /** How alike query token `q` and listed token `l` are (indexes into the two names' tokens). */
 export type SimilarityOf = (q: number, l: number) => number;
 
@@ -112,16 +121,17 @@ function joinedPairs(query: NormalizedName, listed: NormalizedName, persons: boo
 export function compareNormalized(
   query: NormalizedName,
   listed: NormalizedName,
-  persons: boolean,
+  reading: NameReading,
   similarityOf: SimilarityOf = (q, l) =>
     tokenSimilarity(
       query.tokens[q] as string,
       listed.tokens[l] as string,
-      persons,
+      reading.nicknames,
       true,
       query.abjad || listed.abjad,
     ),
 ): NameComparison {
+  const persons = reading.nicknames;
   const usedQ = new Array<boolean>(query.tokens.length).fill(false);
   const usedL = new Array<boolean>(listed.tokens.length).fill(false);
   const pairs = joinedPairs(query, listed, persons);
@@ -143,7 +153,7 @@ export function compareNormalized(
   const total =
     query.totalWeight +
     listed.totalWeight -
-    (persons ? omittedNamesDiscount(query, listed, usedQ, usedL) : 0);
+    (reading.people ? omittedNamesDiscount(query, listed, usedQ, usedL) : 0);
   let score = total > 0 ? matched / total : 0;
   const anyDistinctive = query.generic.includes(false) || listed.generic.includes(false);
   if (anyDistinctive && !distinctiveMatched) score = Math.min(score, genericOnlyCap);
@@ -195,11 +205,12 @@ export const round = (x: number) => Math.round(x * 1000) / 1000;
 
 /**
  * The name score of two free-text names, as the matcher computes it (used by `pnpm screen --pairs`).
- * `schema` Person keeps legal-form words and allows nicknames; Company drops legal forms; unknown
- * does both, as the matcher does for a query of unknown kind.
+ * Person: names of people (legal-form words kept, nicknames, middle names may be left out), as a
+ * query against a listed person. Company: legal forms dropped, no nicknames. Unknown: as the matcher
+ * reads a party whose kind its list does not say (legal forms dropped, nicknames allowed).
  */
 export function scoreNames(a: string, b: string, schema?: "Person" | "Company"): number {
   const person = schema === "Person";
-  const persons = schema !== "Company";
-  return round(compareNormalized(normalizeName(a, person), normalizeName(b, person), persons).score);
+  const reading = { nicknames: schema !== "Company", people: person };
+  return round(compareNormalized(normalizeName(a, person), normalizeName(b, person), reading).score);
 }

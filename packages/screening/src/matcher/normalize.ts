@@ -28,8 +28,18 @@ const fragmentWeight = 0.5;
 
 /** "S.A.", "B.V", "A.A.M." -> "SA", "BV", "AAM": dotted abbreviations are one word, each its own. */
 const dottedAbbreviation = /(?<![\p{L}\p{N}])\p{L}(?:\.\p{L})+\.?/gu;
+/** "T-Bank", "X-Ray": a letter hyphened to a word is part of it, not a stray initial to drop. */
+const letterHyphen = /(?<![\p{L}\p{N}])(\p{L})-(?=\p{L}{2})/gu;
 const joinDotted = (raw: string) =>
-  raw.replace(dottedAbbreviation, (abbreviation) => abbreviation.replace(/\./g, ""));
+  raw
+    .replace(dottedAbbreviation, (abbreviation) => abbreviation.replace(/\./g, ""))
+    .replace(letterHyphen, "$1");
+
+/**
+ * Names longer than this are cut: no published name has more words, and a pasted paragraph must not
+ * turn one search into seconds of pairing.
+ */
+const maxTokens = 32;
 
 const isStrayLetter = (word: string) => word.length === 1 && word >= "a" && word <= "z";
 
@@ -63,10 +73,14 @@ function weightOf(token: string): number {
  * word: "Co" or "AG" in a person's name is part of it.
  */
 export function normalizeName(raw: string, person = false): NormalizedName {
-  const words = foldToLatin(joinDotted(raw)).split(" ").filter(Boolean);
+  const words = foldToLatin(joinDotted(raw.slice(0, maxTokens * 40)))
+    .split(" ")
+    .filter(Boolean)
+    .slice(0, maxTokens * 2);
   let kept = words.filter((w) => !stopWords.has(w) && (person || (!isStrayLetter(w) && !isLegalForm(w))));
   if (kept.length === 0) kept = words.filter((w) => !stopWords.has(w));
   if (kept.length === 0) kept = words;
+  kept = kept.slice(0, maxTokens);
   const weights = kept.map(weightOf);
   return {
     tokens: kept,

@@ -22,9 +22,47 @@ const identifierDiffers = -0.1;
 /** OFAC "weak" and UK "low quality" aliases: reported, but below an equal match on a good name. */
 const weakAliasFactor = 0.92;
 
+/**
+ * Country sanctions programs name the country they target (OFAC CUBA, IRAN, SYRIA...). An entry
+ * listed under one is often of that country even when it gives only foreign addresses (Banco
+ * Nacional de Cuba lists its Zurich and Madrid branches): the program's country is never counted
+ * against it. It is not counted for it either: IRAN-CON-ARMS-EO lists foreign arms suppliers.
+ */
+const programCountries: readonly [RegExp, string][] = [
+  [/^CUBA\b/, "CU"],
+  [/^IRAN|^IRGC|^IFSR|^NPWMD\b.*IRAN/, "IR"],
+  [/^SYRIA/, "SY"],
+  [/^DPRK|^NKSPEA/, "KP"],
+  [/^VENEZUELA/, "VE"],
+  [/^BELARUS/, "BY"],
+  [/^BURMA/, "MM"],
+  [/^RUSSIA|^UKRAINE-EO13662|^CAATSA - RUSSIA/, "RU"],
+  [/^IRAQ/, "IQ"],
+  [/^LEBANON/, "LB"],
+  [/^LIBYA/, "LY"],
+  [/^SOMALIA/, "SO"],
+  [/^SUDAN/, "SD"],
+  [/^SOUTH SUDAN/, "SS"],
+  [/^YEMEN/, "YE"],
+  [/^ZIMBABWE/, "ZW"],
+  [/^NICARAGUA/, "NI"],
+  [/^MALI\b/, "ML"],
+  [/^CAR\b/, "CF"],
+  [/^DRCONGO/, "CD"],
+  [/^BALKANS/, "RS"],
+  [/^HK-EO13936/, "HK"],
+];
+
+function programTargets(entry: ListEntry, country: string): boolean {
+  return entry.programs.some((program) =>
+    programCountries.some(([pattern, code]) => code === country && pattern.test(program.toUpperCase())),
+  );
+}
+
 export function countryEvidence(queryCountry: string | undefined, entry: ListEntry): number {
   if (!queryCountry || entry.countries.length === 0) return 0;
-  return entry.countries.includes(queryCountry) ? countryAgrees : countryDiffers;
+  if (entry.countries.includes(queryCountry)) return countryAgrees;
+  return programTargets(entry, queryCountry) ? 0 : countryDiffers;
 }
 
 /** Identifier types whose values are globally unique, so equal values identify the party. */

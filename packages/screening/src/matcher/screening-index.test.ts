@@ -109,6 +109,17 @@ describe("screening index", () => {
     expect(differs?.score).toBeLessThan(none?.score as number);
   });
 
+  it("never counts the country of a country program against an entry (CUBA program, Swiss address)", () => {
+    const cuban = buildScreeningIndex([
+      entry({ id: "306", name: "BANCO NACIONAL DE CUBA", countries: ["CH", "ES"], programs: ["CUBA"] }),
+    ]);
+    expect(cuban.search({ name: "Banco Nacional de Cuba", country: "CU" })[0]?.parts.country).toBe(0);
+    expect(cuban.search({ name: "Banco Nacional de Cuba", country: "DE" })[0]?.parts.country).toBeLessThan(0);
+    expect(cuban.search({ name: "Banco Nacional de Cuba", country: "CH" })[0]?.parts.country).toBeGreaterThan(
+      0,
+    );
+  });
+
   it("lets an equal identifier carry a weaker name over the threshold", () => {
     const withoutId = index.searchExhaustive({ name: "Mahaan Airways" }, { threshold: 0 })[0];
     const withId = index.search({

@@ -184,8 +184,9 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
         const persons = query.schema
           ? query.schema === "Person"
           : entry.schema === "Person" || entry.schema === "Unknown";
+        const people = query.schema ? query.schema === "Person" : entry.schema === "Person";
         const tokens = tokensFor(qNorm, persons);
-        const comparison = compareNormalized(qNorm, name.norm, persons, (q, l) =>
+        const comparison = compareNormalized(qNorm, name.norm, { nicknames: persons, people }, (q, l) =>
           tokens.similarity(q, name.ids[l] as number),
         );
         const countryPart = countryEvidence(country, entry);

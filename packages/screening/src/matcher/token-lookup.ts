@@ -9,6 +9,8 @@ import {
 
 const minSimilarity = 0.75;
 const maxShortSkeletonWords = 200;
+/** A query word reaching more names than this is common (see `sharedWeight`). */
+const commonTokenNames = 400;
 /** Lookups of query tokens are cached: batches repeat tokens (LLC-stripped names share words). */
 const cacheLimit = 100_000;
 
@@ -166,26 +168,39 @@ export class TokenLookup {
    */
   sharedWeight(query: NormalizedName): Map<number, number> {
     const touched: number[] = [];
-    const units: { text: string; weight: number; generic: boolean }[] = query.tokens.map((text, i) => ({
-      text,
-      weight: query.weights[i] as number,
-      generic: query.generic[i] as boolean,
-    }));
+    const units: { text: string; weight: number; generic: boolean; joined: boolean }[] = query.tokens.map(
+      (text, i) => ({
+        text,
+        weight: query.weights[i] as number,
+        generic: query.generic[i] as boolean,
+        joined: false,
+      }),
+    );
     for (let i = 0; i + 1 < query.tokens.length; i++) {
       units.push({
         text: `${query.tokens[i]}${query.tokens[i + 1]}`,
         weight: (query.weights[i] as number) + (query.weights[i + 1] as number),
         generic: (query.generic[i] as boolean) && (query.generic[i + 1] as boolean),
+        joined: true,
       });
     }
-    // Generic words (TRADING, GROUP) name thousands of parties and never carry a match alone: they
-    // only add to names a distinctive word already found, unless the query has nothing else.
-    const distinctive = units.some((u) => !u.generic);
-    units.sort((a, b) => Number(a.generic) - Number(b.generic));
-    for (const unit of units) {
-      const onlyTouched = distinctive && unit.generic;
+    // Generic words (TRADING, GROUP) and very common name parts (MUHAMMAD, ABD, RAHMAN: thousands of
+    // names each) never single out a party: they only add to names a rarer word already found, unless
+    // the query has nothing rarer. A true match holds the rare words too, so it is found all the same.
+    const found = units.map((unit) => {
+      const similar = this.similar(unit.text, query.abjad);
+      let names = 0;
+      for (const { token } of similar) names += (this.postings[token] as number[]).length;
+      return { unit, similar, names, common: unit.generic || names > commonTokenNames };
+    });
+    // The anchor must be a single word some listed name holds: a joined pair (SALEH ABDULLAH) depends
+    // on word order, which the match does not.
+    const anyRare = found.some((f) => !f.common && f.names > 0 && !f.unit.joined);
+    found.sort((a, b) => Number(a.common) - Number(b.common));
+    for (const { unit, similar, common } of found) {
+      const onlyTouched = anyRare && common && !unit.joined;
       const local: number[] = [];
-      for (const { token, similarity } of this.similar(unit.text, query.abjad)) {
+      for (const { token, similarity } of similar) {
         const gain = similarity * unit.weight;
         for (const nameId of this.postings[token] as number[]) {
           if (onlyTouched && this.total[nameId] === 0) continue;

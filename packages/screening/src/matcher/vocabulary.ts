@@ -38,6 +38,11 @@ export const legalForms = words(`
   # Russian and post-Soviet (OOO, AO, ZAO, PAO...; Ukrainian TOV, PAT; Kazakh TOO; Uzbek MChJ)
   ooo oao zao pao ao jsc ojsc cjsc pjsc tov pat too mchj ip
   fgup gup mup nko
+  # ... and the same spelt out in transliterated Russian and Ukrainian (OOO = Obshchestvo s Ogranichennoi
+  # Otvetstvennostyu, AO = Aktsionernoe Obshchestvo, TOV = Tovarystvo z Obmezhenoyu Vidpovidalnistyu)
+  obshchestvo obshestvo ogranichennoi ogranichennoy ogranichennoj otvetstvennostyu otvetstvennostiu
+  aktsionernoe aktsionernoye akcionernoe otkrytoe otkrytoye zakrytoe zakrytoye publichnoe nepublichnoe
+  tovarystvo tovarishchestvo obmezhenoyu vidpovidalnistyu kompaniya
   # Central and Eastern Europe
   sro as doo dd ad ead ood eood kft zrt nyrt bt sp zoo
   sia uab ou
