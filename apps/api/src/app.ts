@@ -31,6 +31,7 @@ export interface AppDeps {
     | "LOG_LEVEL"
     | "TRUST_PROXY"
     | "SCREENING_INDEX_CHECK_SECONDS"
+    | "SCREENING_SEARCHES_PER_MINUTE"
   >;
   db: Db;
   redis: Redis;
@@ -123,7 +124,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(workspacesRoutes(core));
       await api.register(preferencesRoutes(core));
       await api.register(notificationSettingsRoutes(core));
-      await api.register(screeningRoutes(core));
+      await api.register(screeningRoutes(core, { searchesPerMinute: env.SCREENING_SEARCHES_PER_MINUTE }));
     },
     { prefix: "/api/v1" },
   );

@@ -25,6 +25,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** How often, at most, a screening search checks for a new list version (then the index is rebuilt). */
   SCREENING_INDEX_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  /** Screening searches one user may run per minute (each scores many listed names). */
+  SCREENING_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
 });
 export type ApiEnv = Readonly<z.infer<typeof envSchema>>;
 

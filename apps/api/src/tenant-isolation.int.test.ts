@@ -1,4 +1,8 @@
-import { type ObjectKind, objectKinds } from "@tierline/core";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type ObjectKind, objectKinds, refreshSources } from "@tierline/core";
+import { ofacSdnFixture, writeOfacSdnFolder } from "@tierline/core/testing/sanctions";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ownerWithPassword } from "./testing/fixtures";
 import { bearerFor, roleId, signedInMember } from "./testing/members";
@@ -16,6 +20,7 @@ let aHeaders: Record<string, string>;
 let bHeaders: Record<string, string>;
 const idsOfA = {} as Record<ObjectKind, string[]>;
 let secretsOfA: string[] = [];
+let listsDir: string;
 
 const fill = (url: string, values: Record<string, string>) =>
   url.replace(/:(\w+)/g, (_, p: string) => values[p] ?? "");
@@ -28,6 +33,14 @@ const withQuery = (route: { url: string }, url: string) => `${url}${requiredQuer
 
 beforeAll(async () => {
   t = await startTestApp();
+  // A list loaded before the api's first request (its matcher index is built then): the search answers
+  // 503 while nothing is loaded.
+  listsDir = await writeOfacSdnFolder(
+    await mkdtemp(path.join(tmpdir(), "tierline-isolation-")),
+    ofacSdnFixture,
+  );
+  const silent = { info() {}, warn() {}, error() {} };
+  await refreshSources({ db: t.db, logger: silent }, { dataDir: listsDir });
   a = await ownerWithPassword(t.db, "owner@a-corp.test");
   b = await ownerWithPassword(t.db, "owner@b-corp.test");
   aHeaders = await bearerFor(t, "owner@a-corp.test");
@@ -67,7 +80,10 @@ beforeAll(async () => {
   } satisfies Record<ObjectKind, string[]>);
   secretsOfA = [...Object.values(idsOfA).flat(), a.entity.id, "a-corp.test"];
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(listsDir, { recursive: true, force: true });
+});
 
 const guarded = () => t.app.routeTable.filter((r) => r.access !== "public");
 

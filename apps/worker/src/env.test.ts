@@ -14,7 +14,11 @@ it("the worker exits with a message naming each bad variable", () => {
         WORKER_CONCURRENCY: "0",
         SANCTIONS_DATA_DIR: "/no/such/folder",
         SANCTIONS_REFRESH_CRON: "daily",
-        SANCTIONS_URLS: '{"ofac_sdn.sdn":"ftp://mirror/sdn.csv","ofac_sdn.nope":"https://mirror/x"}',
+        SANCTIONS_URLS: JSON.stringify({
+          "ofac_sdn.sdn": "ftp://mirror/sdn.csv",
+          "ofac_sdn.alt": "https://reader:s3cret@mirror.example/alt.csv",
+          "ofac_sdn.nope": "https://mirror/x",
+        }),
       },
       encoding: "utf8",
       timeout: 20_000,
@@ -27,6 +31,10 @@ it("the worker exits with a message naming each bad variable", () => {
   expect(stderr).toContain("SANCTIONS_DATA_DIR: no such folder");
   expect(stderr).toContain("SANCTIONS_REFRESH_CRON: must be a cron pattern");
   expect(stderr).toContain("SANCTIONS_URLS.ofac_sdn.sdn: must be an http(s) URL");
+  expect(stderr).toContain(
+    "SANCTIONS_URLS.ofac_sdn.alt: must not contain a user name or password (user:password@)",
+  );
+  expect(stderr).not.toContain("s3cret");
   expect(stderr).toContain(
     "SANCTIONS_URLS: ofac_sdn.nope: unknown list file; known: ofac_sdn.sdn, ofac_sdn.alt",
   );

@@ -5,6 +5,10 @@ import { z } from "zod";
 /** An unset variable and an empty one (compose passes `${VAR:-}` through) mean the same. */
 const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
 
+/** Whether `url` carries user info (user:password@). */
+const hasCredentials = (url: string) =>
+  URL.canParse(url) && Boolean(new URL(url).username || new URL(url).password);
+
 const urlOverridesExample = '{"ofac_sdn.sdn":"https://mirror.example/sdn.csv"}';
 
 /** `{"source.role": "https://..."}`: download addresses replacing official ones, one per list file. */
@@ -20,9 +24,14 @@ const urlOverridesSchema = z
   })
   .pipe(
     z
-      .record(z.string(), z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }), {
-        error: `must be a JSON object such as ${urlOverridesExample}`,
-      })
+      .record(
+        z.string(),
+        z
+          .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+          // Node's fetch refuses such a URL, quoting it whole in its error; a token in the query works.
+          .refine((url) => !hasCredentials(url), "must not contain a user name or password (user:password@)"),
+        { error: `must be a JSON object such as ${urlOverridesExample}` },
+      )
       .superRefine((overrides, ctx) => {
         const unknown = Object.keys(overrides).filter((key) => !sanctionsUrlKeys.includes(key));
         if (unknown.length > 0) {

@@ -22,7 +22,7 @@ test("the owner screens a listed bank and a clean name against the loaded lists"
   await expect(sdn).toContainText("OFAC Specially Designated Nationals (SDN) list");
   await expect(sdn.getByTestId("screening-list-ofac_sdn-SDNs")).toBeVisible();
 
-  // Until the api's index has the new lists, a search finds nothing: search again until it does.
+  // Until the api's index holds the lists, a search answers "not loaded yet": search again until found.
   const match = page.getByTestId("screening-result-SDNs-306");
   await expect(async () => {
     await search(page, "Banco Nacional de Cuba");

@@ -21,4 +21,5 @@ export const apiMessages = {
   verifyEmailFirst:
     "Confirm your e-mail address first: sign in with a link sent to it, then accept the invitation.",
   emailTaken: "An account with this email already exists.",
+  screeningListsNotLoaded: "Restricted-party lists are not loaded yet. Try again in a few minutes.",
 } as const;

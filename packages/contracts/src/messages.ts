@@ -103,8 +103,10 @@ export const fieldMessages = {
   vendorTableColumnsInvalid: "Please select valid vendor table columns",
   screeningCountryInvalid: "Please enter a known country name or ISO code",
   sanctionListInvalid: "Please select a valid sanction list",
-  screeningThresholdInvalid: "Threshold must be a number from 0 to 1",
+  screeningThresholdInvalid: "Threshold must be a number from 0.5 to 1",
   screeningLimitInvalid: "Limit must be a whole number from 1 to 50",
+  screeningSchemaInvalid: "Please select Person or Company",
+  queryParameterRepeated: "Give this parameter only once",
 } as const;
 export type FieldMessageKey = keyof typeof fieldMessages;
 

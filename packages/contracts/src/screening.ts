@@ -1,33 +1,77 @@
 import { z } from "zod";
-import { nameSchema } from "./general-fields";
 import { fieldMessages } from "./messages";
 import { sanctionListKeySchema, sanctionListKeys } from "./sanction-lists";
-import { optionalText, requiredChoice } from "./text-rules";
 
 /** Restricted-party lists: an ad hoc search of the loaded lists, and what is loaded (decisions.md). */
 
 export const screeningSearchLimitMax = 50;
 
 /**
+ * A key given twice arrives as a list of values (`name=a&name=b`): for a single-valued parameter that is
+ * said on the field as such, not as a missing or malformed value.
+ */
+const once = (message: string) => (issue: { input?: unknown }) =>
+  Array.isArray(issue.input) ? fieldMessages.queryParameterRepeated : message;
+
+/**
+ * A number in query text: plain decimal digits only ("0x10", "1e3", " 5" are refused, where coercion
+ * would take them), and an empty value counts as not given. A codec, not a transform, so the OpenAPI
+ * document still describes the parameter (a string of that pattern).
+ */
+function queryNumber<T extends z.ZodType<number | undefined, number | undefined>>(message: string, out: T) {
+  return z.codec(
+    z
+      .string({ error: once(message) })
+      .regex(/^(\d+(\.\d+)?)?$/, message)
+      .optional(),
+    out,
+    {
+      decode: (text) => (text ? Number(text) : undefined) as z.input<T>,
+      encode: (value) => (value === undefined ? undefined : String(value)),
+    },
+  );
+}
+
+/**
  * GET /screening/search. `country` is an ISO 3166 code or an English country name; whether it names a
  * country is judged by the matcher's country table in core (an unknown one is a field error there).
  */
 export const screeningSearchQuerySchema = z.object({
-  name: nameSchema,
-  country: optionalText(100, fieldMessages.screeningCountryInvalid),
-  list: requiredChoice(sanctionListKeys, fieldMessages.sanctionListInvalid).optional(),
-  /** Minimum score, 0..1 (default: the matcher's threshold). 0 returns the best `limit` whatever their score. */
-  threshold: z.coerce
-    .number({ error: fieldMessages.screeningThresholdInvalid })
-    .min(0, fieldMessages.screeningThresholdInvalid)
-    .max(1, fieldMessages.screeningThresholdInvalid)
+  /** The general name rule (`nameSchema`), with its own message for a repeated key. */
+  name: z
+    .string({ error: once(fieldMessages.nameRequired) })
+    .trim()
+    .min(1, { error: fieldMessages.nameRequired, abort: true })
+    .max(255, fieldMessages.nameTooLong),
+  country: z
+    .string({ error: once(fieldMessages.screeningCountryInvalid) })
+    .trim()
+    .max(100, fieldMessages.screeningCountryInvalid)
     .optional(),
-  limit: z.coerce
-    .number({ error: fieldMessages.screeningLimitInvalid })
-    .int(fieldMessages.screeningLimitInvalid)
-    .min(1, fieldMessages.screeningLimitInvalid)
-    .max(screeningSearchLimitMax, fieldMessages.screeningLimitInvalid)
-    .default(10),
+  list: z.enum(sanctionListKeys, { error: once(fieldMessages.sanctionListInvalid) }).optional(),
+  /** Person or Company when the caller knows (as the command line's schema column); unknown: both readings. */
+  schema: z.enum(["Person", "Company"], { error: once(fieldMessages.screeningSchemaInvalid) }).optional(),
+  /**
+   * Minimum score, 0.5..1 (default: the matcher's threshold). Lower thresholds make the matcher score
+   * nearly every listed name (0 scores all of them): the command line allows them, the api does not.
+   */
+  threshold: queryNumber(
+    fieldMessages.screeningThresholdInvalid,
+    z
+      .number()
+      .min(0.5, fieldMessages.screeningThresholdInvalid)
+      .max(1, fieldMessages.screeningThresholdInvalid)
+      .optional(),
+  ),
+  limit: queryNumber(
+    fieldMessages.screeningLimitInvalid,
+    z
+      .number()
+      .int(fieldMessages.screeningLimitInvalid)
+      .min(1, fieldMessages.screeningLimitInvalid)
+      .max(screeningSearchLimitMax, fieldMessages.screeningLimitInvalid)
+      .default(10),
+  ),
 });
 export type ScreeningSearchQuery = z.infer<typeof screeningSearchQuerySchema>;
 
@@ -97,8 +141,11 @@ export const screeningSourceSchema = z.object({
   source: z.string(),
   title: z.string(),
   publisher: z.string(),
-  /** Official download addresses of its files. */
-  urls: z.array(z.string()),
+  /**
+   * Where the last refresh took the files from: download addresses (origin and path only) or "local
+   * folder <name>". Empty until the worker has tried the source.
+   */
+  origins: z.array(z.string()),
   version: z.number().int().nullable(),
   /** Publication date the files state (YYYY-MM-DD). */
   published_at: z.string().nullable(),

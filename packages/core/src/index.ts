@@ -7,7 +7,7 @@ import { createMembershipsService } from "./memberships/memberships.service";
 import { createNotificationSettingsService } from "./notification-settings/notification-settings.service";
 import { createPreferencesService } from "./preferences/preferences.service";
 import { createScreeningService } from "./screening/screening.service";
-import { createScreeningIndexHolder } from "./screening/screening-index";
+import { createScreeningIndexHolder } from "./screening/screening-index-holder";
 import { emailExists, loadAuthUser } from "./users/users.service";
 import { createWorkspacesService } from "./workspaces/workspaces.service";
 

@@ -3,6 +3,7 @@ import { messageForStatus, normalizeEmail } from "@tierline/contracts";
 import { AppError } from "@tierline/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
+import { requireSession } from "./access";
 
 /**
  * Sign-in, magic-link and password calls are limited per client IP (the plugin, on those routes only)
@@ -25,6 +26,17 @@ export async function registerRateLimits(app: FastifyInstance, redis: Redis, pre
 
 /** Route config of a public route with the per-IP limit. */
 export const publicLimited = { access: "public" as const, rateLimit: rateLimits.perIp };
+
+/**
+ * Rate-limit config of a signed-in route limited per user: keyed by user id (colleagues behind one
+ * office address do not share it), counted once the caller is known and the input valid (preHandler).
+ */
+export const perUserLimit = (perMinute: number) => ({
+  max: perMinute,
+  timeWindow: "1 minute",
+  hook: "preHandler" as const,
+  keyGenerator: (request: FastifyRequest) => `user:${requireSession(request).userId}`,
+});
 
 const emailOf = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;

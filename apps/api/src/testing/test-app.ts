@@ -29,6 +29,7 @@ export async function startTestApp(
     TRUST_PROXY: false as ApiEnv["TRUST_PROXY"],
     WEB_DIST_DIR: undefined,
     SCREENING_INDEX_CHECK_SECONDS: 30,
+    SCREENING_SEARCHES_PER_MINUTE: 60,
     ...options.env,
   };
   const app = await buildApp({ env, db, redis, logStream: options.logStream });

@@ -1,14 +1,23 @@
 import { createHash } from "node:crypto";
+import path from "node:path";
 import {
   readSourceFolder,
   type SourceDefinition,
   type SourceFiles,
+  type SourceId,
   sourceDefinitions,
 } from "@tierline/screening";
 import type { Logger } from "../logger";
 
-/** Gets the raw files of one source, by role. Throws when a required file cannot be had. */
-export type FetchFiles = (source: SourceDefinition) => Promise<SourceFiles>;
+/** Where the list files come from (a folder or the download addresses), and how to get them. */
+export interface ListFiles {
+  /** Whether `source` is to be had here at all: a folder may hold only some sources. */
+  supplies(source: SourceId): boolean;
+  /** Where the source's files are taken from, as members may see it: no credentials, query or server path. */
+  origins(source: SourceDefinition): string[];
+  /** The raw files of one source, by role. Throws when a required file cannot be had. */
+  fetch(source: SourceDefinition): Promise<SourceFiles>;
+}
 
 export interface DownloadLimits {
   timeoutMs: number;
@@ -19,11 +28,13 @@ export interface DownloadLimits {
 const defaultDownloadLimits: DownloadLimits = { timeoutMs: 120_000, maxBytes: 200 * 1024 * 1024 };
 
 /**
- * SHA-256 over every file's role, length and bytes, in role order: equal checksums mean the
- * publisher's files are byte for byte the ones already loaded.
+ * SHA-256 over the parser version, then every file's role, length and bytes, in role order: equal
+ * checksums mean the publisher's files are byte for byte the ones already loaded and would be read the
+ * same way. With the parser version in, a parser fix also reaches files that were not republished.
  */
-export function checksumOf(files: SourceFiles): string {
+export function checksumOf(files: SourceFiles, parser: number): string {
   const hash = createHash("sha256");
+  hash.update(`parser ${parser}\u0000`);
   for (const role of Object.keys(files).sort()) {
     const bytes = files[role]!;
     hash.update(`${role}\u0000${bytes.length}\u0000`);
@@ -33,20 +44,29 @@ export function checksumOf(files: SourceFiles): string {
 }
 
 /**
- * Files from a folder laid out like shared/data/sanctions (one sub-folder per source). The folder is
- * read once per refresh run, on first use; dated archives passed over are logged.
+ * Files from a folder laid out like shared/data/sanctions (one sub-folder per source), read once per
+ * refresh run. Only the sources the folder holds are supplied; dated archives passed over are logged.
  */
-export function folderFiles(dir: string, logger: Logger): FetchFiles {
-  let folder: ReturnType<typeof readSourceFolder> | undefined;
-  return async (source) => {
-    folder ??= readSourceFolder(dir);
-    const found = (await folder).get(source.id);
-    if (!found) throw new Error(`no files for ${source.id} in ${dir}`);
-    // A broken or ambiguous file fails its own source only; the others still refresh.
-    if (found.problems.length > 0) throw new Error(found.problems.join("; "));
-    if (found.skipped.length > 0)
-      logger.info({ source: source.id, skipped: found.skipped }, "list folders not used");
-    return found.files;
+export async function folderFiles(dir: string, logger: Logger): Promise<ListFiles> {
+  const root = path.resolve(dir);
+  const folder = await readSourceFolder(root);
+  const origin = `local folder ${path.basename(root)}`;
+  // Problems name the folder they were found in. Recorded on the source and shown to every member, they
+  // name it from the data folder on ("ofac_sdn: sdn.csv is not..."), never by the server's absolute path.
+  const relative = (text: string) =>
+    text.replaceAll(`${root}${path.sep}`, "").replaceAll(root, path.basename(root));
+  return {
+    supplies: (source) => folder.has(source),
+    origins: () => [origin],
+    async fetch(source) {
+      const found = folder.get(source.id);
+      if (!found) throw new Error(`${origin} holds no files for ${source.id}`);
+      // A broken or ambiguous file fails its own source only; the others still refresh.
+      if (found.problems.length > 0) throw new Error(relative(found.problems.join("; ")));
+      if (found.skipped.length > 0)
+        logger.info({ source: source.id, skipped: found.skipped }, "list folders not used");
+      return found.files;
+    },
   };
 }
 
@@ -54,22 +74,28 @@ export function folderFiles(dir: string, logger: Logger): FetchFiles {
 export function downloadFiles(
   overrides: Readonly<Partial<Record<string, string>>> = {},
   limits: DownloadLimits = defaultDownloadLimits,
-): FetchFiles {
-  return async (source) => {
-    const files: SourceFiles = {};
-    const missing = new Map<string, string>();
-    for (const file of source.files) {
-      // Another format of a file already had (ConList.xlsx after ConList.csv) is not fetched.
-      if (file.alternativeTo && files[file.alternativeTo]) continue;
-      const url = overrides[`${source.id}.${file.role}`] ?? file.url;
-      const bytes = await download(url, limits, file.role);
-      if (bytes) {
-        files[file.role] = bytes;
-        if (file.alternativeTo) missing.delete(file.alternativeTo);
-      } else if (!file.optional) missing.set(file.role, `${file.role}: ${safeUrl(url)} answered 404`);
-    }
-    if (missing.size > 0) throw new Error([...missing.values()].join("; "));
-    return files;
+): ListFiles {
+  const urlOf = (source: SourceDefinition, file: SourceDefinition["files"][number]) =>
+    overrides[`${source.id}.${file.role}`] ?? file.url;
+  return {
+    supplies: () => true,
+    origins: (source) => source.files.map((file) => safeUrl(urlOf(source, file))),
+    async fetch(source) {
+      const files: SourceFiles = {};
+      const missing = new Map<string, string>();
+      for (const file of source.files) {
+        // Another format of a file already had (ConList.xlsx after ConList.csv) is not fetched.
+        if (file.alternativeTo && files[file.alternativeTo]) continue;
+        const url = urlOf(source, file);
+        const bytes = await download(url, limits, file.role);
+        if (bytes) {
+          files[file.role] = bytes;
+          if (file.alternativeTo) missing.delete(file.alternativeTo);
+        } else if (!file.optional) missing.set(file.role, `${file.role}: ${safeUrl(url)} answered 404`);
+      }
+      if (missing.size > 0) throw new Error([...missing.values()].join("; "));
+      return files;
+    },
   };
 }
 
@@ -132,6 +158,18 @@ function safeUrl(url: string): string {
   } catch {
     return "(invalid URL)";
   }
+}
+
+/**
+ * Any address in the text (scheme://...) is cut to scheme, host and path: user info, query and fragment
+ * go. Error texts are stored on the source, shown to every member and logged, and a library's message
+ * may quote a configured URL whole (Node's fetch refuses one with credentials by quoting it).
+ */
+const addressInText = /\b([a-z][a-z\d+.-]*:\/\/)(?:[^\s/?#]*@)?([^\s?#]*)(?:[?#]\S*)?/gi;
+
+/** An error's text, fit to record on a source and to log: no credentials or query of any URL in it. */
+export function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).replace(addressInText, "$1$2");
 }
 
 /** The useful part of a fetch failure: undici hides the cause (ECONNREFUSED, timeout) one level down. */

@@ -5,9 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createDb, type Db } from "@tierline/db";
 import { createTestDatabase } from "@tierline/db/testing";
-import { sourceDefinitions } from "@tierline/screening";
+import { parserVersion, readSourceFolder, sourceDefinitions } from "@tierline/screening";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type OfacRow, ofacSdnFixture, writeOfacSdnFolder } from "../testing/sanctions-fixtures";
+import { checksumOf } from "./list-files";
 import { refreshSources } from "./list-refresh";
 import { changedEntries, snapshotEntries } from "./screening-lists.repository";
 
@@ -75,7 +76,12 @@ describe("refreshing a source from files", () => {
     const version = await db.sanctionSourceVersion.findFirstOrThrow({ where: { sourceId: "ofac_sdn" } });
     expect(version).toMatchObject({ number: 1, entryCount: 5, addedCount: 5, keyCounts: { SDNs: 5 } });
     expect(version.checksum).toMatch(/^[0-9a-f]{64}$/);
-    expect(await source()).toMatchObject({ currentVersion: 1, lastError: null });
+    // Where the files came from, without the server's path to the folder.
+    expect(await source()).toMatchObject({
+      currentVersion: 1,
+      lastError: null,
+      origins: ["local folder v1"],
+    });
     expect(names(await snapshotEntries(db, "ofac_sdn", 1))).toContain("306 BANCO NACIONAL DE CUBA");
   });
 
@@ -118,7 +124,9 @@ describe("refreshing a source from files", () => {
     expect(await rowCounts()).toEqual(before);
     const failed = await source();
     expect(failed).toMatchObject({ currentVersion: 2 });
-    expect(failed.lastError).toBeTruthy();
+    // Shown to every member: names the file within the data folder, not the server's path to it.
+    expect(failed.lastError).toContain("ofac_sdn: sdn.csv");
+    expect(failed.lastError).not.toContain(tmp);
     expect(failed.lastErrorAt).toBeInstanceOf(Date);
     expect(logLines.some((l) => l.includes("list refresh failed") && l.includes('"source":"ofac_sdn"'))).toBe(
       true,
@@ -129,10 +137,14 @@ describe("refreshing a source from files", () => {
     expect(await source()).toMatchObject({ currentVersion: 2, lastError: null, lastErrorAt: null });
   });
 
-  it("records a source missing from the folder as its error", async () => {
-    const [outcome] = await refreshSources({ db, logger }, { dataDir: folders.v1 }, { sources: ["uk"] });
-    expect(outcome).toMatchObject({ source: "uk", status: "failed", version: null });
-    expect((await db.sanctionSource.findUniqueOrThrow({ where: { id: "uk" } })).lastError).toContain("uk");
+  it("refreshes only the sources the folder holds: the others are no error of theirs", async () => {
+    logLines.length = 0;
+    const outcomes = await refreshSources({ db, logger }, { dataDir: folders.v2 });
+    expect(outcomes.map((o) => [o.source, o.status])).toEqual([["ofac_sdn", "unchanged"]]);
+    expect(await db.sanctionSource.findMany({ where: { lastError: { not: null } } })).toEqual([]);
+    expect(await db.sanctionSource.count({ where: { id: "uk" } })).toBe(0);
+    const skipped = logLines.map((l) => JSON.parse(l)).find((l) => l.msg?.includes("not in the data folder"));
+    expect(skipped.sources).toEqual(["ofac_nonsdn", "csl", "bis_dpl", "eu", "uk", "un"]);
   });
 });
 
@@ -181,6 +193,31 @@ describe("downloading a source", () => {
     expect(failed.lastError).toContain("HTTP 500");
     expect(failed.lastError).not.toContain("secret-in-query");
     expect(logLines.join("\n")).not.toContain("secret-in-query");
+    // The addresses in use, as members may see them.
+    expect(failed.origins).toContain(`${base}/broken/sdn.csv`);
+    expect(failed.origins.join(" ")).not.toContain("secret-in-query");
+  });
+
+  it("records a URL with credentials, which fetch refuses, without the credentials or the query", async () => {
+    logLines.length = 0;
+    const withCredentials = Object.fromEntries(
+      Object.entries(overrides("/")).map(([key, url]) => [
+        key,
+        url.replace("http://", "http://reader:pa55@"),
+      ]),
+    );
+    const [outcome] = await refreshSources(
+      { db, logger },
+      { urlOverrides: withCredentials },
+      { sources: ["ofac_sdn"] },
+    );
+    expect(outcome).toMatchObject({ status: "failed", version: 2 });
+    const failed = await source();
+    expect(failed.lastError).toContain("credentials");
+    expect(failed.lastError).toContain(`${base}/sdn.csv`);
+    for (const text of [failed.lastError, outcome!.error, logLines.join("\n"), failed.origins.join(" ")]) {
+      expect(text).not.toMatch(/reader|pa55|secret-in-query/);
+    }
   });
 
   it("downloads the files (a missing optional one is fine) and finds them equal to the loaded version", async () => {
@@ -201,5 +238,20 @@ describe("downloading a source", () => {
     );
     expect(outcome).toMatchObject({ status: "failed", version: 2 });
     expect(outcome!.error).toContain("larger than 100 bytes");
+  });
+});
+
+describe("a new parser version", () => {
+  it("reads files already loaded again, so a parser fix reaches lists not republished", async () => {
+    // As if version 2 had been loaded by the previous parser version.
+    const { files } = (await readSourceFolder(folders.v2)).get("ofac_sdn")!;
+    await db.sanctionSourceVersion.updateMany({
+      where: { sourceId: "ofac_sdn", number: 2 },
+      data: { checksum: checksumOf(files, parserVersion - 1) },
+    });
+    const [outcome] = await refreshFrom(folders.v2);
+    expect(outcome).toMatchObject({ status: "updated", version: 3, added: 0, changed: 0, removed: 0 });
+    const [again] = await refreshFrom(folders.v2);
+    expect(again).toMatchObject({ status: "unchanged", version: 3 });
   });
 });

@@ -1,13 +1,23 @@
 import type { Db } from "@tierline/db";
-import { type SourceId, sourceDefinitions, sourceIds } from "@tierline/screening";
+import { parserVersion, type SourceId, sourceDefinitions, sourceIds } from "@tierline/screening";
 import type { Logger } from "../logger";
 import { countByList, diffEntries, hashEntries } from "./list-diff";
-import { checksumOf, type DownloadLimits, downloadFiles, type FetchFiles, folderFiles } from "./list-files";
+import {
+  checksumOf,
+  type DownloadLimits,
+  downloadFiles,
+  errorText,
+  folderFiles,
+  type ListFiles,
+} from "./list-files";
 import * as repo from "./screening-lists.repository";
 
 /** Where the worker gets list files from. */
 export interface ListRefreshConfig {
-  /** A folder laid out like shared/data/sanctions, read instead of downloading (offline machines, tests). */
+  /**
+   * A folder laid out like shared/data/sanctions, read instead of downloading (offline machines, tests).
+   * Only the sources it holds are refreshed.
+   */
   dataDir?: string;
   /** Download addresses replacing the official ones, keyed "source.role" (e.g. "ofac_sdn.sdn"). */
   urlOverrides?: Readonly<Partial<Record<string, string>>>;
@@ -53,7 +63,7 @@ const maxErrorLength = 1000;
 export async function refreshSource(
   { db, logger }: ListRefreshDeps,
   sourceId: SourceId,
-  fetchFiles: FetchFiles,
+  files: ListFiles,
   onStage: (stage: RefreshStage) => Promise<void> = async () => {},
 ): Promise<RefreshOutcome> {
   const definition = sourceDefinitions[sourceId];
@@ -64,12 +74,12 @@ export async function refreshSource(
     stage = next;
     return onStage(next);
   };
-  await repo.ensureSource(db, sourceId, definition.title);
+  await repo.ensureSource(db, sourceId, definition.title, files.origins(definition));
   const current = await repo.currentVersionOf(db, sourceId);
   try {
     await enter("downloading");
-    const files = await fetchFiles(definition);
-    const checksum = checksumOf(files);
+    const fetched = await files.fetch(definition);
+    const checksum = checksumOf(fetched, parserVersion);
     if (current?.checksum === checksum) {
       await repo.markUnchanged(db, sourceId, new Date());
       logger.info({ ...log, version: current.number }, "list unchanged");
@@ -77,7 +87,7 @@ export async function refreshSource(
     }
 
     await enter("parsing");
-    const parsed = definition.parse(files);
+    const parsed = definition.parse(fetched);
     const { entries, duplicates } = hashEntries(parsed.entries);
     if (parsed.warnings.length > 0 || duplicates > 0) {
       // Rows the parser skipped or repaired are reported, never dropped silently.
@@ -125,7 +135,7 @@ export async function refreshSource(
       ms,
     };
   } catch (error) {
-    const message = describe(error).slice(0, maxErrorLength);
+    const message = errorText(error).slice(0, maxErrorLength);
     logger.error({ ...log, stage, err: message }, "list refresh failed; the last good version stays");
     await repo.markFailed(db, sourceId, message, new Date());
     return {
@@ -154,28 +164,33 @@ const stageStart: Record<RefreshStage, number> = { downloading: 0, parsing: 0.4,
 
 /**
  * Refreshes `sources` (default: all) one after the other. A failing source is recorded and the others
- * still run; only an unreachable database ends the run early.
+ * still run; only an unreachable database (or an unreadable data folder) ends the run early. A source
+ * the data folder does not hold is not refreshed: it is no error of the source, and recording one would
+ * show every member the same error every day.
  */
 export async function refreshSources(
   deps: ListRefreshDeps,
   config: ListRefreshConfig,
   options: { sources?: readonly SourceId[]; progress?: (p: RefreshProgress) => Promise<void> } = {},
 ): Promise<RefreshOutcome[]> {
-  const ids = options.sources?.length ? [...new Set(options.sources)] : sourceIds;
-  const fetchFiles = config.dataDir
-    ? folderFiles(config.dataDir, deps.logger)
+  const wanted = options.sources?.length ? [...new Set(options.sources)] : sourceIds;
+  const files = config.dataDir
+    ? await folderFiles(config.dataDir, deps.logger)
     : downloadFiles(config.urlOverrides, config.downloadLimits);
+  const ids = wanted.filter((source) => files.supplies(source));
+  const absent = wanted.filter((source) => !files.supplies(source));
+  if (absent.length > 0) deps.logger.info({ sources: absent }, "lists not in the data folder; not refreshed");
   const report = async (p: RefreshProgress) => {
     // A lost progress update must not fail a refresh that is otherwise fine.
     await options
       .progress?.(p)
-      .catch((error) => deps.logger.warn({ err: describe(error) }, "progress not reported"));
+      .catch((error) => deps.logger.warn({ err: errorText(error) }, "progress not reported"));
   };
   const total = ids.length;
   const outcomes: RefreshOutcome[] = [];
   for (const [done, source] of ids.entries()) {
     outcomes.push(
-      await refreshSource(deps, source, fetchFiles, (stage) =>
+      await refreshSource(deps, source, files, (stage) =>
         report({ fraction: round((done + stageStart[stage]) / total), source, stage, done, total }),
       ),
     );
@@ -185,7 +200,3 @@ export async function refreshSources(
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

@@ -18,9 +18,16 @@ const chunks = <T>(items: readonly T[]) =>
 
 const asEntry = (data: Prisma.JsonValue) => data as unknown as ListEntry;
 
-/** The source's row exists from its first attempt on, so a failure can be recorded on it. */
-export async function ensureSource(db: Db, id: SourceId, title: string): Promise<void> {
-  await db.sanctionSource.upsert({ where: { id }, create: { id, title }, update: { title } });
+/**
+ * The source's row exists from its first attempt on, so a failure can be recorded on it; each attempt
+ * records where it takes the files from.
+ */
+export async function ensureSource(db: Db, id: SourceId, title: string, origins: string[]): Promise<void> {
+  await db.sanctionSource.upsert({
+    where: { id },
+    create: { id, title, origins },
+    update: { title, origins },
+  });
 }
 
 /** The newest good version of a source: its number and the checksum of its files. */

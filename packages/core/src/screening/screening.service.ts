@@ -1,4 +1,5 @@
 import {
+  apiMessages,
   fieldMessages,
   type ListEntryWire,
   messageForStatus,
@@ -21,7 +22,7 @@ import {
 import type { Actor } from "../actor";
 import type { CoreDeps } from "../deps";
 import { AppError } from "../errors";
-import type { ScreeningIndexHolder } from "./screening-index";
+import type { ScreeningIndexHolder } from "./screening-index-holder";
 import { sourcesWithCurrentVersion } from "./screening-lists.repository";
 
 const entryToWire = (e: ListEntry): ListEntryWire => ({
@@ -59,6 +60,13 @@ const matchToWire = (m: ScreeningMatch): ScreeningMatchWire => ({
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
 /**
+ * The list a `list` filter searches. SDN alternate names and addresses are published as part of their SDN
+ * entry (key SDNs), never as entries of their own: filtering on their keys would always find nothing.
+ */
+const searchedList = (list: SanctionListKey): SanctionListKey =>
+  list === "altNames" || list === "addresses" ? "SDNs" : list;
+
+/**
  * Restricted-party lists as workspaces see them: an ad hoc search, and what is loaded. The lists are
  * the same for every workspace; the actor is taken for the house rule and the access check upstream.
  */
@@ -71,8 +79,16 @@ export function createScreeningService({ db }: CoreDeps, index: ScreeningIndexHo
           country: fieldMessages.screeningCountryInvalid,
         });
       }
-      const matches = (await index.get()).search(
-        { name: query.name, country, lists: query.list ? [query.list] : undefined },
+      const current = await index.get();
+      // An empty index is lists not loaded yet, not a name that matches nothing: said so, never as "no match".
+      if (current.size === 0) throw new AppError("SERVICE_UNAVAILABLE", apiMessages.screeningListsNotLoaded);
+      const matches = current.search(
+        {
+          name: query.name,
+          country,
+          schema: query.schema,
+          lists: query.list ? [searchedList(query.list)] : undefined,
+        },
         { threshold: query.threshold, limit: query.limit },
       );
       return { results: matches.map(matchToWire), count: matches.length };
@@ -90,7 +106,7 @@ export function createScreeningService({ db }: CoreDeps, index: ScreeningIndexHo
           source: id,
           title: definition.title,
           publisher: definition.publisher,
-          urls: definition.files.map((f) => f.url),
+          origins: row?.origins ?? [],
           version: version?.number ?? null,
           published_at: version?.publishedAt?.toISOString().slice(0, 10) ?? null,
           loaded_at: iso(version?.createdAt),

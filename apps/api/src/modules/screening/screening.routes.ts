@@ -1,4 +1,5 @@
 import {
+  apiErrorSchema,
   screeningListsResponseSchema,
   screeningSearchQuerySchema,
   screeningSearchResponseSchema,
@@ -7,22 +8,26 @@ import type { Core } from "@tierline/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor } from "../../plugins/access";
+import { perUserLimit } from "../../plugins/rate-limits";
 import { bearer, errorResponses } from "../route-helpers";
 
 /** Restricted-party lists: an ad hoc search, and which lists are loaded (global data, read by any member). */
-export function screeningRoutes(core: Core) {
+export function screeningRoutes(core: Core, { searchesPerMinute }: { searchesPerMinute: number }) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ["screening"];
 
     app.get("/screening/search", {
-      config: { access: "vendors.read" },
+      // A search scores many listed names: limited per user.
+      config: { access: "vendors.read", rateLimit: perUserLimit(searchesPerMinute) },
       schema: {
         tags,
-        summary: "Search the restricted-party lists for a name (optionally a country and one list)",
+        summary:
+          "Search the restricted-party lists for a name (optionally a country, one list, a party kind)",
         security: bearer,
         querystring: screeningSearchQuerySchema,
-        response: { 200: screeningSearchResponseSchema, ...errorResponses },
+        // 503 while no list is loaded yet.
+        response: { 200: screeningSearchResponseSchema, ...errorResponses, 503: apiErrorSchema },
       },
       handler: (req) => core.screening.search(requireActor(req), req.query),
     });

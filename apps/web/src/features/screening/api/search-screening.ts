@@ -6,10 +6,12 @@ import {
 } from "@tierline/contracts";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
+import { isApiError } from "../../../lib/api-error";
 
 /**
- * GET /screening/search?name=&country=&list=&threshold=&limit=: possible matches on the loaded lists,
- * best first, each with the parts of its score. An unknown country or list answers 400 with `fields`.
+ * GET /screening/search?name=&country=&list=&schema=&threshold=&limit=: possible matches on the loaded
+ * lists, best first, each with the parts of its score. An unknown country or list answers 400 with
+ * `fields`; 503 while no list is loaded yet.
  */
 export type ScreeningSearchInput = z.input<typeof screeningSearchQuerySchema>;
 
@@ -23,6 +25,16 @@ export type ScreeningSearchFormInput = z.input<typeof screeningSearchFormSchema>
 export type ScreeningSearchFormValues = z.output<typeof screeningSearchFormSchema>;
 
 export const screeningSearchQueryKey = ["screening", "search"] as const;
+
+/**
+ * The app's retry rule (cancelled calls and client errors are final, others get two retries), with 503
+ * final too: it says the lists are not loaded yet, which takes minutes, so asking again at once changes nothing.
+ */
+function retrySearch(failureCount: number, error: unknown): boolean {
+  if (!isApiError(error)) return failureCount < 2;
+  const final = error.aborted || (error.status >= 400 && error.status < 500) || error.status === 503;
+  return !final && failureCount < 2;
+}
 
 export function searchScreening(
   query: ScreeningSearchInput,
@@ -41,8 +53,10 @@ export const screeningSearchQueryOptions = (query: ScreeningSearchInput | null) 
     queryKey: [...screeningSearchQueryKey, query ? screeningSearchQuerySchema.parse(query) : null] as const,
     queryFn: ({ signal }) => searchScreening(query as ScreeningSearchInput, signal),
     enabled: query !== null,
-    // A 400 names the field at fault: the form shows it under that input, no snackbar.
-    meta: { silentStatuses: [400] },
+    // A 400 names the field at fault: the form shows it under that input. A 503 (lists not loaded yet)
+    // is said where the results go. Neither gets a snackbar.
+    meta: { silentStatuses: [400, 503] },
+    retry: retrySearch,
   });
 
 export function useScreeningSearch(query: ScreeningSearchInput | null) {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import {
+  apiMessages,
   fieldMessages,
   type ScreeningMatchWire,
   type ScreeningSource,
@@ -23,7 +24,7 @@ function source(
 ): ScreeningSource {
   return {
     publisher: "Publisher",
-    urls: ["https://example.test/list.csv"],
+    origins: ["https://example.test/list.csv"],
     version: null,
     published_at: null,
     loaded_at: null,
@@ -312,6 +313,20 @@ describe("screening search", () => {
     expect(screen.getByTestId("screening-name").getAttribute("aria-invalid")).not.toBe("true");
     expect(screen.queryByTestId("screening-results")).toBeNull();
     expect(screen.queryByTestId("snackbar-error")).toBeNull();
+  });
+
+  it("says where the results go when no list is loaded yet (503), once and without a snackbar", async () => {
+    const fake = useFakeApi(
+      screeningApi(() => apiErrorResponse(503, "SERVICE_UNAVAILABLE", apiMessages.screeningListsNotLoaded)),
+    );
+    renderApp(`/screening?name=${encodeURIComponent(JSON.stringify("Banco Nacional de Cuba"))}`);
+
+    expect((await screen.findByTestId("screening-search-error")).textContent).toBe(
+      apiMessages.screeningListsNotLoaded,
+    );
+    expect(screen.queryByTestId("screening-results")).toBeNull();
+    expect(screen.queryByTestId("snackbar-error")).toBeNull();
+    expect(fake.calls.filter((c) => c.path === "/screening/search")).toHaveLength(1);
   });
 
   it("requires a name, and asks nothing of the api without one", async () => {

@@ -77,7 +77,7 @@ function ScreeningSearch() {
     else setFilters(patch, { replace: false });
   };
 
-  // Field messages go under the inputs; anything else is said here.
+  // Field messages go under the inputs; anything else (such as lists not loaded yet) is said here.
   const failure = search.isError && !hasFieldErrors(search.error) ? errorText(search.error) : null;
 
   return (
@@ -98,8 +98,7 @@ function ScreeningSearch() {
           icon={<IconInfoCircle size={18} />}
           data-testid="screening-nothing-loaded"
         >
-          No list is loaded yet: searches find nothing until the first lists are loaded (see Lists in use
-          below).
+          No list is loaded yet: searches can run once the first lists are loaded (see Lists in use below).
         </Alert>
       )}
       {failure && <ErrorAlert testId="screening-search-error">{failure}</ErrorAlert>}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "sanction_sources" ADD COLUMN     "origins" TEXT[] DEFAULT ARRAY[]::TEXT[];
