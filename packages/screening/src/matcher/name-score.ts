@@ -12,7 +12,9 @@ export interface NameReading {
 }
 
 /** How alike query token `q` and listed token `l` are (indexes into the two names' tokens). */
-export type SimilarityOf = (q: number, l: number) => number;
+export interface TokenSimilarities {
+  of(q: number, l: number): number;
+}
 
 /** One pairing: a query span and a listed span (1 token, or 2 adjacent tokens read as one word). */
 interface Pairing {
@@ -64,6 +66,12 @@ function assign(pairs: Pairing[], usedQ: boolean[], usedL: boolean[], chosen: Pa
 }
 
 /** Cheap test before building the joined word: same first letter, lengths within the typo allowance. */
+function spanLength(name: NormalizedName, first: number, count: 1 | 2): number {
+  return (
+    (name.tokens[first] as string).length + (count === 2 ? (name.tokens[first + 1] as string).length : 0)
+  );
+}
+
 function mayJoin(
   query: NormalizedName,
   q: number,
@@ -75,10 +83,8 @@ function mayJoin(
   const qFirst = query.tokens[q] as string;
   const lFirst = listed.tokens[l] as string;
   if (qFirst[0] !== lFirst[0]) return false;
-  const length = (name: NormalizedName, first: number, count: 1 | 2) =>
-    (name.tokens[first] as string).length + (count === 2 ? (name.tokens[first + 1] as string).length : 0);
-  const qLength = length(query, q, qCount);
-  const lLength = length(listed, l, lCount);
+  const qLength = spanLength(query, q, qCount);
+  const lLength = spanLength(listed, l, lCount);
   return Math.abs(qLength - lLength) <= allowedEdits(Math.min(qLength, lLength));
 }
 
@@ -122,14 +128,16 @@ export function compareNormalized(
   query: NormalizedName,
   listed: NormalizedName,
   reading: NameReading,
-  similarityOf: SimilarityOf = (q, l) =>
-    tokenSimilarity(
-      query.tokens[q] as string,
-      listed.tokens[l] as string,
-      reading.nicknames,
-      true,
-      query.abjad || listed.abjad,
-    ),
+  similarities: TokenSimilarities = {
+    of: (q, l) =>
+      tokenSimilarity(
+        query.tokens[q] as string,
+        listed.tokens[l] as string,
+        reading.nicknames,
+        true,
+        query.abjad || listed.abjad,
+      ),
+  },
 ): NameComparison {
   const persons = reading.nicknames;
   const usedQ = new Array<boolean>(query.tokens.length).fill(false);
@@ -137,7 +145,7 @@ export function compareNormalized(
   const pairs = joinedPairs(query, listed, persons);
   for (let q = 0; q < query.tokens.length; q++) {
     for (let l = 0; l < listed.tokens.length; l++) {
-      const similarity = similarityOf(q, l);
+      const similarity = similarities.of(q, l);
       if (similarity >= minTokenSimilarity) pairs.push({ q, qCount: 1, l, lCount: 1, similarity });
     }
   }

@@ -49,6 +49,8 @@ const estimateMargin = 0.2;
  */
 class QueryTokens {
   private readonly memo: Map<number, number>[];
+  /** Vocabulary ids of the listed name being compared (see `against`). */
+  private listed: number[] = [];
   constructor(
     readonly norm: NormalizedName,
     private readonly lookup: TokenLookup,
@@ -56,7 +58,13 @@ class QueryTokens {
   ) {
     this.memo = norm.tokens.map(() => new Map());
   }
-  similarity(q: number, id: number): number {
+  /** Points `of` at a listed name's tokens: no closure per compared name on the hot path. */
+  against(ids: number[]): this {
+    this.listed = ids;
+    return this;
+  }
+  of(q: number, l: number): number {
+    const id = this.listed[l] as number;
     const memo = this.memo[q] as Map<number, number>;
     let similarity = memo.get(id);
     if (similarity === undefined) {
@@ -186,8 +194,11 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
           : entry.schema === "Person" || entry.schema === "Unknown";
         const people = query.schema ? query.schema === "Person" : entry.schema === "Person";
         const tokens = tokensFor(qNorm, persons);
-        const comparison = compareNormalized(qNorm, name.norm, { nicknames: persons, people }, (q, l) =>
-          tokens.similarity(q, name.ids[l] as number),
+        const comparison = compareNormalized(
+          qNorm,
+          name.norm,
+          { nicknames: persons, people },
+          tokens.against(name.ids),
         );
         const countryPart = countryEvidence(country, entry);
         const identifierPart = identifierEvidence(query.identifiers, entry);
@@ -226,13 +237,21 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
 
   /** Names sharing (near-)tokens with the query, best estimated first, down to `floor`. */
   function candidates(qNorm: NormalizedName, floor: number): number[] {
-    const scored: { id: number; estimate: number }[] = [];
-    for (const [id, weight] of lookup.sharedWeight(qNorm)) {
-      const estimate = (2 * weight) / (qNorm.totalWeight + (names[id] as IndexedName).norm.totalWeight);
-      if (estimate >= floor) scored.push({ id, estimate });
+    const ids: number[] = [];
+    const estimates: number[] = [];
+    const shared = lookup.sharedWeight(qNorm);
+    for (let i = 0; i < shared.names.length; i++) {
+      const id = shared.names[i] as number;
+      const estimate =
+        (2 * (shared.weights[i] as number)) /
+        (qNorm.totalWeight + (names[id] as IndexedName).norm.totalWeight);
+      if (estimate < floor) continue;
+      ids.push(id);
+      estimates.push(estimate);
     }
-    scored.sort((a, b) => b.estimate - a.estimate);
-    return scored.slice(0, maxCandidates).map((s) => s.id);
+    if (ids.length <= maxCandidates) return ids;
+    const order = ids.map((_, i) => i).sort((a, b) => (estimates[b] as number) - (estimates[a] as number));
+    return order.slice(0, maxCandidates).map((i) => ids[i] as number);
   }
 
   return {

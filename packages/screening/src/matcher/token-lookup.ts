@@ -27,6 +27,20 @@ function push(map: KeyMap, key: string, id: number) {
   else ids.push(id);
 }
 
+/** Binary search in an ascending posting. */
+function holds(posting: number[], nameId: number): boolean {
+  let low = 0;
+  let high = posting.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const value = posting[mid] as number;
+    if (value === nameId) return true;
+    if (value < nameId) low = mid + 1;
+    else high = mid - 1;
+  }
+  return false;
+}
+
 function deletions(token: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < token.length; i++) out.push(token.slice(0, i) + token.slice(i + 1));
@@ -166,7 +180,7 @@ export class TokenLookup {
    * For every name sharing a (near-)token with the query: the query weight it explains, each query
    * token counted once per name at its best similarity. An estimate used to rank candidates only.
    */
-  sharedWeight(query: NormalizedName): Map<number, number> {
+  sharedWeight(query: NormalizedName): { names: number[]; weights: number[] } {
     const touched: number[] = [];
     const units: { text: string; weight: number; generic: boolean; joined: boolean }[] = query.tokens.map(
       (text, i) => ({
@@ -202,7 +216,14 @@ export class TokenLookup {
       const local: number[] = [];
       for (const { token, similarity } of similar) {
         const gain = similarity * unit.weight;
-        for (const nameId of this.postings[token] as number[]) {
+        const posting = this.postings[token] as number[];
+        // Adding to the names already found: when they are far fewer than the word's names, look
+        // each one up in the (sorted) posting instead of walking thousands of names.
+        const names =
+          onlyTouched && touched.length * 16 < posting.length
+            ? touched.filter((id) => holds(posting, id))
+            : posting;
+        for (const nameId of names) {
           if (onlyTouched && this.total[nameId] === 0) continue;
           const current = this.perToken[nameId] as number;
           if (current === 0) local.push(nameId);
@@ -215,11 +236,11 @@ export class TokenLookup {
         this.perToken[nameId] = 0;
       }
     }
-    const shared = new Map<number, number>();
-    for (const nameId of touched) {
-      shared.set(nameId, this.total[nameId] as number);
+    const weights = touched.map((nameId) => {
+      const weight = this.total[nameId] as number;
       this.total[nameId] = 0;
-    }
-    return shared;
+      return weight;
+    });
+    return { names: touched, weights };
   }
 }
