@@ -20,10 +20,10 @@ export { type JobServices, jobRegistry } from "./jobs/registry";
 export type { Logger } from "./logger";
 export { createMailer, type Mailer } from "./mail/mailer";
 export { notFound } from "./scope";
+export { changesToScreen } from "./screening/list-changes";
 export { sanctionsUrlKeys } from "./screening/list-files";
 export { refreshSources } from "./screening/list-refresh";
 export { defaultListRefreshCron, scheduleListRefresh } from "./screening/screening.jobs";
-export { changedEntries } from "./screening/screening-lists.repository";
 
 /** The services the api calls, built once from its dependencies. */
 export function createCore(deps: CoreDeps) {

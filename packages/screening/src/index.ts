@@ -1,6 +1,6 @@
 export { resolveCountry } from "./lists/countries";
 export { loadSourceFolder, readSourceFolder } from "./lists/folder";
-export { entryHash, mergeSources } from "./lists/merge";
+export { entryHash, keptInMerge, type MergeContext, mergeSources, unReferencesOf } from "./lists/merge";
 export { parserVersion } from "./lists/parser-version";
 export { sourceDefinitions } from "./lists/registry";
 export type { SourceDefinition, SourceFile, SourceFiles } from "./lists/sources";

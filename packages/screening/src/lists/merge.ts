@@ -22,6 +22,40 @@ const ownedKeys: Partial<Record<SourceId, readonly SanctionListKey[]>> = {
   uk: ["ukConsolidatedSanctionsList"],
 };
 
+/** What decides whether `mergeSources` keeps an entry: the sources loaded and the EU's UN references. */
+export interface MergeContext {
+  loaded: ReadonlySet<SourceId>;
+  /** UN reference numbers the loaded EU list carries (only read when both EU and UN are loaded). */
+  euUnReferences: ReadonlySet<string>;
+}
+
+/** The EU entries' UN reference numbers, normalised: the UN entries they make redundant. */
+export function unReferencesOf(euEntries: readonly ListEntry[]): Set<string> {
+  const references = new Set<string>();
+  for (const entry of euEntries) {
+    for (const id of entry.identifiers) if (id.type === "UN_REFERENCE") references.add(unReference(id.value));
+  }
+  return references;
+}
+
+/**
+ * Whether screening sees this entry beside the other loaded sources (the first two rules of
+ * `mergeSources`). Also what a list update's diff goes through before vendors are re-screened
+ * against it: a CSL copy of an SDN entry changing must not raise a match the search never shows.
+ */
+export function keptInMerge(entry: ListEntry, context: MergeContext): boolean {
+  if (entry.source === "csl" && [...context.loaded].some((s) => ownedKeys[s]?.includes(entry.list)))
+    return false;
+  if (
+    entry.source === "un" &&
+    context.loaded.has("eu") &&
+    context.euUnReferences.has(unReference(entry.id))
+  ) {
+    return false;
+  }
+  return true;
+}
+
 /**
  * All entries of the parsed sources, each listed party once per list key:
  * - CSL entries of a key owned by a loaded first-hand source are dropped (see `ownedKeys`);
@@ -32,26 +66,16 @@ const ownedKeys: Partial<Record<SourceId, readonly SanctionListKey[]>> = {
  */
 export function mergeSources(parsed: readonly ParsedSource[]): ListEntry[] {
   const loaded = new Set(parsed.map((p) => p.source));
-  const owned = new Set<SanctionListKey>();
-  for (const source of loaded) for (const key of ownedKeys[source] ?? []) owned.add(key);
-
-  const euUnReferences = new Set<string>();
-  if (loaded.has("eu") && loaded.has("un")) {
-    for (const p of parsed) {
-      if (p.source !== "eu") continue;
-      for (const entry of p.entries) {
-        for (const id of entry.identifiers)
-          if (id.type === "UN_REFERENCE") euUnReferences.add(unReference(id.value));
-      }
-    }
-  }
-
+  const euUnReferences =
+    loaded.has("eu") && loaded.has("un")
+      ? unReferencesOf(parsed.filter((p) => p.source === "eu").flatMap((p) => p.entries))
+      : new Set<string>();
+  const context = { loaded, euUnReferences };
   const seen = new Set<string>();
   const merged: ListEntry[] = [];
   for (const p of parsed) {
     for (const entry of p.entries) {
-      if (entry.source === "csl" && owned.has(entry.list)) continue;
-      if (entry.source === "un" && euUnReferences.has(unReference(entry.id))) continue;
+      if (!keptInMerge(entry, context)) continue;
       const key = `${entry.list}\u0000${entry.id}`;
       if (seen.has(key)) continue;
       seen.add(key);
