@@ -1,3 +1,4 @@
+import { identifierType } from "../lists/identifiers";
 import type { ListEntry, NameKind } from "../model";
 
 /**
@@ -78,25 +79,8 @@ const strongIdentifierTypes = new Set([
   "REGISTRATION",
 ]);
 
-const identifierAliases: Record<string, string> = {
-  "D-U-N-S": "DUNS",
-  "DUNS NUMBER": "DUNS",
-  BIC: "SWIFT",
-  "SWIFT/BIC": "SWIFT",
-  "LEGAL ENTITY IDENTIFIER": "LEI",
-  "LEGAL ENTITY NUMBER": "LEI",
-  "IMO NUMBER": "IMO",
-  EIN: "TAX_ID",
-  TIN: "TAX_ID",
-  VAT: "TAX_ID",
-};
-
-export function identifierType(raw: string): string {
-  const upper = raw.trim().toUpperCase();
-  return identifierAliases[upper] ?? upper.replace(/[\s-]+/g, "_");
-}
-
-export function identifierValue(raw: string): string {
+/** Identifiers compare on letters and digits only: "5493 001K-JTII" is "5493001KJTII". */
+export function identifierKey(raw: string): string {
   return raw.toUpperCase().replace(/[^0-9A-Z]/g, "");
 }
 
@@ -108,10 +92,10 @@ export function identifierEvidence(
   let evidence = 0;
   for (const q of query) {
     const type = identifierType(q.type);
-    const value = identifierValue(q.value);
+    const value = identifierKey(q.value);
     if (!value) continue;
     for (const listed of entry.identifiers) {
-      if (identifierValue(listed.value) !== value) {
+      if (identifierKey(listed.value) !== value) {
         if (identifierType(listed.type) === type && strongIdentifierTypes.has(type)) {
           evidence = Math.min(evidence, identifierDiffers);
         }

@@ -8,7 +8,7 @@ import {
   countryEvidence,
   defaultThreshold,
   identifierEvidence,
-  identifierValue,
+  identifierKey,
 } from "./scoring";
 import { TokenLookup } from "./token-lookup";
 import { tokenSimilarity } from "./token-similarity";
@@ -110,7 +110,7 @@ function addEntry(data: IndexData, entry: ListEntry, e: number) {
   }
   if (names.length === first) return;
   for (const identifier of entry.identifiers) {
-    const value = identifierValue(identifier.value);
+    const value = identifierKey(identifier.value);
     if (value.length < 5) continue;
     const ids = namesByIdentifier.get(value) ?? [];
     for (let id = first; id < names.length; id++) ids.push(id);
@@ -232,7 +232,7 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
   }
 
   function identified(query: ScreeningQuery): number[] {
-    return (query.identifiers ?? []).flatMap((i) => namesByIdentifier.get(identifierValue(i.value)) ?? []);
+    return (query.identifiers ?? []).flatMap((i) => namesByIdentifier.get(identifierKey(i.value)) ?? []);
   }
 
   /** Names sharing (near-)tokens with the query, best estimated first, down to `floor`. */
