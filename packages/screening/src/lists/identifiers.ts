@@ -17,17 +17,9 @@ const labelTypes: Readonly<Record<string, string>> = {
   IMO: "IMO",
   MMSI: "MMSI",
   "D-U-N-S Number": "DUNS",
-  "D-U-N-S": "DUNS",
   DUNS: "DUNS",
-  "DUNS Number": "DUNS",
   "SWIFT/BIC": "SWIFT",
   SWIFT: "SWIFT",
-  BIC: "SWIFT",
-  // How a vendor's form names its identifiers (query side)
-  "Legal Entity Identifier": "LEI",
-  EIN: "TAX_ID",
-  TIN: "TAX_ID",
-  VAT: "TAX_ID",
   "Call Sign": "CALL_SIGN",
   "Other Vessel Call Sign": "CALL_SIGN",
   // Passports

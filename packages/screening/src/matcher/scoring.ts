@@ -1,4 +1,4 @@
-import { identifierType } from "../lists/identifiers";
+import { knownIdentifierType } from "../lists/identifiers";
 import type { ListEntry, NameKind } from "../model";
 
 /**
@@ -78,6 +78,23 @@ const strongIdentifierTypes = new Set([
   "TAX_ID",
   "REGISTRATION",
 ]);
+
+/** How vendors' forms name identifiers, beside the published labels the list parsers know. */
+const queryIdentifierAliases: Record<string, string> = {
+  "D-U-N-S": "DUNS",
+  "DUNS NUMBER": "DUNS",
+  BIC: "SWIFT",
+  "LEGAL ENTITY IDENTIFIER": "LEI",
+  EIN: "TAX_ID",
+  TIN: "TAX_ID",
+  VAT: "TAX_ID",
+};
+
+/** One type code for a query's or an entry's identifier label (NATIONAL ID and NATIONAL_ID are one). */
+export function identifierType(raw: string): string {
+  const upper = raw.trim().toUpperCase();
+  return queryIdentifierAliases[upper] ?? knownIdentifierType(raw) ?? upper.replace(/[\s-]+/g, "_");
+}
 
 /** Identifiers compare on letters and digits only: "5493 001K-JTII" is "5493001KJTII". */
 export function identifierKey(raw: string): string {
