@@ -21,8 +21,19 @@ export async function resolveActor(db: Db, session: SessionActor, workspaceId?: 
     ...session,
     workspaceId: membership.workspaceId,
     membershipId: membership.id,
+    ...memberAccess(membership),
+  };
+}
+
+/** What a membership may do: its role codes, and whether its user owns the workspace. */
+export function memberAccess(membership: {
+  userId: string | null;
+  roles: { role: { code: string } }[];
+  workspace: { ownerId: string };
+}): { roles: MemberRole[]; isOwner: boolean } {
+  return {
     roles: membership.roles.map((r) => r.role.code as MemberRole),
-    isOwner: membership.workspace.ownerId === session.userId,
+    isOwner: membership.userId !== null && membership.workspace.ownerId === membership.userId,
   };
 }
 

@@ -2,6 +2,7 @@ import {
   apiMessages,
   can,
   fieldMessages,
+  inviteLinkDays,
   inviteLinkTtlSeconds,
   type MemberRole,
   type MemberSignUpRequest,
@@ -11,6 +12,7 @@ import {
   normalizeEmail,
 } from "@tierline/contracts";
 import type { Prisma } from "@tierline/db";
+import { memberAccess } from "../access/access.service";
 import type { Actor, SessionActor } from "../actor";
 import { hashPassword } from "../auth/passwords";
 import type { SessionMeta, SessionsService } from "../auth/sessions.service";
@@ -99,7 +101,7 @@ export function createMembershipsService({ db, jobs, config }: CoreDeps, session
           url: inviteUrl(code),
           workspaceName: workspace.name,
           inviterName: `${from.firstName} ${from.lastName}`.trim() || from.email,
-          days: inviteLinkTtlSeconds / 86_400,
+          days: inviteLinkDays,
         },
       },
     });
@@ -122,11 +124,7 @@ export function createMembershipsService({ db, jobs, config }: CoreDeps, session
         where: { workspaceId: invite.workspaceId, userId: invite.createdById, status: "ACTIVE" },
         include: { roles: { include: { role: true } }, workspace: { select: { ownerId: true } } },
       });
-      const holder = creator && {
-        roles: creator.roles.map((r) => r.role.code as MemberRole),
-        isOwner: creator.workspace.ownerId === creator.userId,
-      };
-      if (!holder || !can(holder, "members.invite")) throw linkInvalid();
+      if (!creator || !can(memberAccess(creator), "members.invite")) throw linkInvalid();
     }
     return invite;
   }
@@ -292,12 +290,7 @@ export function createMembershipsService({ db, jobs, config }: CoreDeps, session
 
     async inviteInfo(code: string) {
       const found = await usableInvite(code);
-      const roleIds =
-        found.kind === "EMAIL"
-          ? (await db.membershipRole.findMany({ where: { membershipId: found.membershipId! } })).map(
-              (r) => r.roleId,
-            )
-          : found.roleIds;
+      const roleIds = found.kind === "EMAIL" ? await rolesOf(found.membershipId!) : found.roleIds;
       const roles = await db.memberRole.findMany({
         where: { id: { in: roleIds } },
         orderBy: { name: "asc" },

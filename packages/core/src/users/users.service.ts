@@ -1,5 +1,6 @@
-import { type AuthUser, type MemberRole, normalizeEmail } from "@tierline/contracts";
+import { type AuthUser, normalizeEmail } from "@tierline/contracts";
 import type { Db } from "@tierline/db";
+import { memberAccess } from "../access/access.service";
 import { notFound } from "../scope";
 
 /** The wire user of the auth calls, with the primary entity of the first workspace the user is active in. */
@@ -18,6 +19,7 @@ export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser> {
   if (!user) throw notFound();
   const membership = user.memberships[0];
   const workspace = membership?.workspace;
+  const access = membership && memberAccess(membership);
   return {
     id: user.id,
     email: user.email,
@@ -31,13 +33,8 @@ export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser> {
           workspace: { id: workspace.id, name: workspace.name },
         }
       : null,
-    membership: membership
-      ? {
-          id: membership.id,
-          roles: membership.roles.map((r) => r.role.code as MemberRole),
-          is_owner: membership.workspace.ownerId === user.id,
-        }
-      : null,
+    membership:
+      membership && access ? { id: membership.id, roles: access.roles, is_owner: access.isOwner } : null,
   };
 }
 
