@@ -77,6 +77,17 @@ export type ScreeningSearchQuery = z.infer<typeof screeningSearchQuerySchema>;
 
 const partySchemas = ["Person", "Company", "Vessel", "Aircraft", "Unknown"] as const;
 const nameKinds = ["primary", "aka", "fka", "nka", "weak", "original"] as const;
+export type NameKind = (typeof nameKinds)[number];
+
+/** How a listed name relates to its entry, as the lists themselves say it. */
+export const nameKindLabels: Record<NameKind, string> = {
+  primary: "Primary name",
+  aka: "a.k.a.",
+  fka: "f.k.a.",
+  nka: "n.k.a.",
+  weak: "weak a.k.a.",
+  original: "Original script",
+};
 
 /** A listed party as published (optional facts are null when the list does not give them). */
 export const listEntrySchema = z.object({

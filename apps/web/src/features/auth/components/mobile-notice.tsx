@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
-import { IconAlertCircle, IconDeviceDesktop, IconMail } from "@tabler/icons-react";
+import { Button, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
+import { IconDeviceDesktop, IconMail } from "@tabler/icons-react";
 import type { MagicLinkRequest } from "@tierline/contracts";
 import { useForm } from "react-hook-form";
+import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
 import { useSession } from "../../../lib/use-session";
@@ -44,11 +45,7 @@ export function MobileNotice({ onMagicLinkSent, onContinue }: MobileNoticeProps)
           Vendor registers, screening results and product catalogues need a larger screen. We can email you a
           sign-in link to open on your computer, or you can continue on this device.
         </Text>
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        )}
+        {failure && <ErrorAlert>{failure}</ErrorAlert>}
         <TextInput
           label="Email"
           type="email"

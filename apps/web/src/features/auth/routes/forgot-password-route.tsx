@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
-import { IconAlertCircle, IconMailCheck } from "@tabler/icons-react";
+import { Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
+import { IconMailCheck } from "@tabler/icons-react";
 import { passwordResetTtlSeconds } from "@tierline/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
 import { useSession } from "../../../lib/use-session";
@@ -72,11 +73,7 @@ export function ForgotPasswordRoute() {
               Enter the email you sign in with and we will send you a link to choose a new password.
             </Text>
           </Stack>
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {failure}
-            </Alert>
-          )}
+          {failure && <ErrorAlert>{failure}</ErrorAlert>}
           <TextInput
             label="Email"
             type="email"

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ActionIcon, Alert, Box, Button, Group, Stack, Tabs, Text, TextInput, Tooltip } from "@mantine/core";
-import { IconAlertCircle, IconCopy, IconLink, IconMail, IconPlus, IconTrash } from "@tabler/icons-react";
+import { ActionIcon, Box, Button, Group, Stack, Tabs, Text, TextInput, Tooltip } from "@mantine/core";
+import { IconCopy, IconLink, IconMail, IconPlus, IconTrash } from "@tabler/icons-react";
 import { emailInviteRequestSchema, inviteLinkDays, successMessages } from "@tierline/contracts";
 import { useState } from "react";
 import { Controller, type FieldError, useFieldArray, useForm } from "react-hook-form";
@@ -226,11 +226,7 @@ function LinkInviteForm() {
         <Text size="sm" c="dimmed">
           Anyone with the link can join with the roles you choose. The link works for {inviteLinkDays} days.
         </Text>
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        )}
+        {failure && <ErrorAlert>{failure}</ErrorAlert>}
         <Controller
           control={form.control}
           name="roles"

@@ -14,22 +14,10 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconChevronDown, IconChevronRight, IconShieldCheck } from "@tabler/icons-react";
-import type { ListEntryWire, ScreeningMatchWire } from "@tierline/contracts";
+import { type ListEntryWire, nameKindLabels, type ScreeningMatchWire } from "@tierline/contracts";
 import { Fragment, type ReactNode, useState } from "react";
 import { formatDate, formatNumber } from "../../../lib/format";
 import { formatPercent, formatSignedPoints, ScoreBar } from "./score";
-
-type NameKind = ScreeningMatchWire["matched_name_kind"];
-
-/** How a listed name relates to the entry, as the lists themselves say it. */
-export const nameKindLabels: Record<NameKind, string> = {
-  primary: "Primary name",
-  aka: "a.k.a.",
-  fka: "f.k.a.",
-  nka: "n.k.a.",
-  weak: "weak a.k.a.",
-  original: "Original script",
-};
 
 const columnCount = 8;
 

@@ -1,6 +1,6 @@
-import { Alert, Badge, Group, SimpleGrid, Skeleton, Stack, Table, Text } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Badge, Group, SimpleGrid, Skeleton, Stack, Table, Text } from "@mantine/core";
 import { entityStatusLabels, memberRoleLabels } from "@tierline/contracts";
+import { ErrorAlert } from "../../../components/error-alert";
 import { PageLoader } from "../../../components/loader";
 import { errorText } from "../../../lib/form-errors";
 import { formatDate, formatNumber } from "../../../lib/format";
@@ -68,11 +68,7 @@ function General({ workspaceId }: { workspaceId: string }) {
   const { userId } = useCurrentWorkspace();
 
   if (workspace.isError && !workspace.data) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-        {errorText(workspace.error)}
-      </Alert>
-    );
+    return <ErrorAlert>{errorText(workspace.error)}</ErrorAlert>;
   }
   if (!workspace.data) return <PageLoader />;
   const data = workspace.data;

@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Badge, Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { IconAlertCircle, IconLock, IconLockOpen } from "@tabler/icons-react";
+import { Badge, Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { IconLock, IconLockOpen } from "@tabler/icons-react";
 import type { SetPasswordRequest } from "@tierline/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { ModalContainer } from "../../../components/modal-container";
 import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
@@ -33,11 +34,7 @@ function SetPasswordForm() {
   return (
     <Form onSubmit={submit} aria-label="Set a password" data-testid="set-password-form">
       <Stack gap="md" maw={420}>
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        )}
+        {failure && <ErrorAlert>{failure}</ErrorAlert>}
         <PasswordInput
           label="New password"
           autoComplete="new-password"

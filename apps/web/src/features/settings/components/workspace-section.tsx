@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Skeleton, Stack, Switch, Text } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Button, Group, Skeleton, Stack, Switch, Text } from "@mantine/core";
+import { ErrorAlert } from "../../../components/error-alert";
 import { PageLoader } from "../../../components/loader";
 import { errorText } from "../../../lib/form-errors";
 import { usePermissions } from "../../../lib/use-permissions";
@@ -94,11 +94,7 @@ function WorkspaceSettings({ workspaceId }: { workspaceId: string }) {
   const editable = can("workspace.update");
 
   if (workspace.isError && !workspace.data) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-        {errorText(workspace.error)}
-      </Alert>
-    );
+    return <ErrorAlert>{errorText(workspace.error)}</ErrorAlert>;
   }
   if (!workspace.data) return <PageLoader />;
 

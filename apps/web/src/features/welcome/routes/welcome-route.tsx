@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -11,10 +10,11 @@ import {
   ThemeIcon,
   Title,
 } from "@mantine/core";
-import { IconAlertCircle, IconArrowRight, IconCheck, IconCircleDashed, IconX } from "@tabler/icons-react";
+import { IconArrowRight, IconCheck, IconCircleDashed, IconX } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ChecklistKey, checklistKeys } from "@tierline/contracts";
 import { Link, useNavigate } from "react-router";
+import { ErrorAlert } from "../../../components/error-alert";
 import { PageHeader } from "../../../components/page-header";
 import { errorText, safeNextPath } from "../../../lib/form-errors";
 import { usePermissions } from "../../../lib/use-permissions";
@@ -186,11 +186,7 @@ function Welcome({ workspaceId, workspaceName }: { workspaceId: string; workspac
           )
         }
       />
-      {checklist.isError && !data && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {errorText(checklist.error)}
-        </Alert>
-      )}
+      {checklist.isError && !data && <ErrorAlert>{errorText(checklist.error)}</ErrorAlert>}
       {!data && !checklist.isError && <Skeleton height={240} radius="md" />}
       {data && (
         <>
