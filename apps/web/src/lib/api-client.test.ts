@@ -1,14 +1,9 @@
 import { apiMessages } from "@tierline/contracts";
 import { describe, expect, it, vi } from "vitest";
-import {
-  apiErrorResponse,
-  createFakeFetch,
-  deferred,
-  json,
-  memoryStorage,
-  type RecordedRequest,
-} from "../test/fake-fetch";
+import { deferred } from "../test/deferred";
+import { apiErrorResponse, createFakeFetch, json, type RecordedRequest } from "../test/fake-api";
 import { testSession } from "../test/fixtures";
+import { memoryStorage } from "../test/memory-storage";
 import { createApiClient, type RefreshLocks, refreshLockName, type TokenStore } from "./api-client";
 import { ApiError } from "./api-error";
 import { AuthStore, storageKeys } from "./auth-store";

@@ -1,7 +1,7 @@
 import { persistRestoreTimeoutMs, storeVersion } from "@tierline/contracts";
 import { describe, expect, it, vi } from "vitest";
-import { memoryStorage } from "../test/fake-fetch";
 import { testSession, testUser } from "../test/fixtures";
+import { memoryStorage } from "../test/memory-storage";
 import { AuthStore, storageKeys, tokenCookies } from "./auth-store";
 import { readCookie } from "./cookies";
 
@@ -16,7 +16,7 @@ describe("persisted auth store", () => {
     store.signIn(testSession);
 
     expect(storeVersion).toBe(1);
-    for (const key of [storageKeys.root, storageKeys.auth, storageKeys.onboarding, storageKeys.lastUser]) {
+    for (const key of [storageKeys.root, storageKeys.auth, storageKeys.lastUser]) {
       expect(record(storage, key)?.version).toBe(1);
     }
     expect(record(storage, storageKeys.auth)?.state).toEqual({
@@ -167,7 +167,7 @@ describe("persisted auth store", () => {
 
     // Keys that do not hold the session are ignored.
     tabA.setTokens({ access: "access-3", refresh: "refresh-3" });
-    storageEvent(storageKeys.onboarding);
+    storageEvent(storageKeys.lastUser);
     await Promise.resolve();
     expect(tabB.accessToken).toBe("access-2");
 

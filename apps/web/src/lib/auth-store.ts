@@ -22,7 +22,6 @@ import {
 export const storageKeys = {
   /** `{version}` of the whole persisted state; a different version drops every record below. */
   root: "tierline:root",
-  onboarding: "tierline:onboarding",
   accessToken: "tierline:access-token",
   refreshToken: "tierline:refresh-token",
   /** `{access, refresh, user, primaryEntity}` */
@@ -47,29 +46,14 @@ export interface AuthRecord {
   primaryEntity: PrimaryEntity | null;
 }
 
-/** Onboarding progress (spec section 4); filled by the onboarding screens. */
-export interface OnboardingRecord {
-  entity: Record<string, unknown> | null;
-  user: AuthUser | null;
-  vendorListResource: Record<string, unknown> | null;
-  vendorList: Record<string, unknown>[];
-}
-
 export interface SessionState {
   /** `restoring` until the persisted state was read (or the restore timed out). */
   status: "restoring" | "ready";
   auth: AuthRecord;
-  onboarding: OnboardingRecord;
   lastUser: LastUser | null;
 }
 
 const emptyAuth: AuthRecord = { access: null, refresh: null, user: null, primaryEntity: null };
-const emptyOnboarding: OnboardingRecord = {
-  entity: null,
-  user: null,
-  vendorListResource: null,
-  vendorList: [],
-};
 
 export interface AuthStoreOptions {
   storage?: PersistStorage;
@@ -84,14 +68,12 @@ export interface RestoreResult {
 }
 
 /**
- * The persisted session: tokens, signed-in user, primary entity, last remembered user and onboarding
- * progress. A tiny external store (subscribe/getState) read by React through `useSession`.
+ * The persisted session: tokens, signed-in user, primary entity and last remembered user. A tiny external store (subscribe/getState) read by React through `useSession`.
  */
 export class AuthStore {
   private state: SessionState = {
     status: "restoring",
     auth: emptyAuth,
-    onboarding: emptyOnboarding,
     lastUser: null,
   };
   private readonly listeners = new Set<() => void>();
@@ -212,15 +194,6 @@ export class AuthStore {
     });
   }
 
-  setOnboarding(patch: Partial<OnboardingRecord>): void {
-    this.writes++;
-    this.set({ ...this.state, onboarding: { ...this.state.onboarding, ...patch } });
-  }
-
-  resetOnboarding(): void {
-    this.setOnboarding(emptyOnboarding);
-  }
-
   /**
    * Takes over the session as other tabs left it in storage: newer tokens after their refresh, their
    * sign-in, or no session after their sign-out. Nothing is written back. A read overtaken by a write
@@ -255,7 +228,7 @@ export class AuthStore {
   /** Sign-out and expired sessions: tokens, user and primary entity go; the last remembered user stays. */
   clearSession(): void {
     this.writes++;
-    this.set({ ...this.state, auth: emptyAuth, onboarding: emptyOnboarding });
+    this.set({ ...this.state, auth: emptyAuth });
     if (this.useCookies) {
       removeCookie(tokenCookies.access);
       removeCookie(tokenCookies.refresh);
@@ -281,10 +254,9 @@ export class AuthStore {
   }
 
   private persist(): void {
-    const { auth, onboarding, lastUser } = this.state;
+    const { auth, lastUser } = this.state;
     writeRecord(this.storage, storageKeys.root, this.version, {});
     writeRecord(this.storage, storageKeys.auth, this.version, auth);
-    writeRecord(this.storage, storageKeys.onboarding, this.version, onboarding);
     if (lastUser) writeRecord(this.storage, storageKeys.lastUser, this.version, lastUser);
     else void this.storage.removeItem(storageKeys.lastUser);
     for (const [key, token] of [
@@ -328,9 +300,8 @@ export class AuthStore {
       writeRecord(this.storage, storageKeys.root, this.version, {});
       return null;
     }
-    const [auth, onboarding, lastUser, access, refresh] = await Promise.all([
+    const [auth, lastUser, access, refresh] = await Promise.all([
       readRecord<AuthRecord>(this.storage, storageKeys.auth, this.version),
-      readRecord<OnboardingRecord>(this.storage, storageKeys.onboarding, this.version),
       readRecord<LastUser>(this.storage, storageKeys.lastUser, this.version),
       this.storage.getItem(storageKeys.accessToken),
       this.storage.getItem(storageKeys.refreshToken),
@@ -341,7 +312,6 @@ export class AuthStore {
       auth: signedIn
         ? { access, refresh, user: user.data, primaryEntity: auth?.primaryEntity ?? user.data.primary_entity }
         : emptyAuth,
-      onboarding: { ...emptyOnboarding, ...(onboarding ?? {}) },
       lastUser,
     };
   }

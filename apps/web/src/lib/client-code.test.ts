@@ -1,6 +1,6 @@
 import { clientCodeCookieName } from "@tierline/contracts";
 import { describe, expect, it } from "vitest";
-import { memoryStorage } from "../test/fake-fetch";
+import { memoryStorage } from "../test/memory-storage";
 import {
   clearClientCode,
   clientCodeKeyStorageKey,

@@ -1,6 +1,6 @@
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
-import { deferred } from "../test/fake-fetch";
+import { deferred } from "../test/deferred";
 import { ApiError } from "./api-error";
 import { optimisticCallbacks } from "./optimistic";
 

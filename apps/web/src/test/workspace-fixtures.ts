@@ -7,7 +7,7 @@ import type {
   NotificationSettings,
   Workspace,
 } from "@tierline/contracts";
-import { type FakeHandler, json, type RecordedRequest } from "./fake-fetch";
+import { json, type RouteHandler } from "./fake-api";
 import { testSession, testUser } from "./fixtures";
 
 /** The four member roles as GET /member-roles answers them. */
@@ -139,40 +139,6 @@ export const notificationSettings: NotificationSettings = {
 
 export function page<T>(results: T[]) {
   return { results, count: results.length, next: null, previous: null };
-}
-
-export interface RouteRequest extends RecordedRequest {
-  params: Record<string, string>;
-  query: URLSearchParams;
-}
-export type RouteHandler = (request: RouteRequest) => Response | Promise<Response>;
-
-/**
- * A fake API by route: keys are "METHOD /path/:param" (spread a base table first, then the test's own
- * routes, to replace a route). Unknown routes answer 404 in the wire shape.
- */
-export function fakeRoutes(routes: Record<string, RouteHandler>): FakeHandler {
-  const table = Object.entries(routes).map(([key, handler]) => {
-    const [method, pattern] = key.split(" ") as [string, string];
-    const names: string[] = [];
-    const source = pattern.replace(/:([a-zA-Z_]+)/g, (_, name: string) => {
-      names.push(name);
-      return "([^/]+)";
-    });
-    return { method, regex: new RegExp(`^${source}$`), names, handler };
-  });
-  return (request) => {
-    for (const route of table) {
-      const match = route.method === request.method ? route.regex.exec(request.path) : null;
-      if (!match) continue;
-      const params = Object.fromEntries(
-        route.names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? "")]),
-      );
-      const query = new URL(request.url, "http://localhost").searchParams;
-      return route.handler({ ...request, params, query });
-    }
-    return json({ status: 404, code: "NOT_FOUND", message: "Resource not found" }, 404);
-  };
 }
 
 /** Routes every signed-in screen may call (settings of the shell, roles), answered with fixtures. */

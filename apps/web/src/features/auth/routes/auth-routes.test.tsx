@@ -3,15 +3,9 @@ import { apiMessages, fieldMessages } from "@tierline/contracts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../lib/auth-store";
 import { readClientCode, saveClientCode } from "../../../lib/client-code";
-import { apiErrorResponse, createFakeFetch, type FakeHandler, json } from "../../../test/fake-fetch";
+import { apiErrorResponse, json, useFakeApi } from "../../../test/fake-api";
 import { testSession, testUser } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render";
-
-function useFakeApi(handler: FakeHandler) {
-  const fake = createFakeFetch(handler);
-  vi.stubGlobal("fetch", fake.fetch);
-  return fake;
-}
 
 function phoneWidth(matches: boolean) {
   vi.stubGlobal(

@@ -3,7 +3,7 @@ import { type Membership, successMessages } from "@tierline/contracts";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { authStore } from "../../../lib/auth-store";
 import { pickOption } from "../../../test/combobox";
-import { apiErrorResponse, createFakeFetch, type FakeHandler, json } from "../../../test/fake-fetch";
+import { apiErrorResponse, fakeRoutes, json, type RouteHandler, useFakeApi } from "../../../test/fake-api";
 import { testSession } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render";
 import {
@@ -11,21 +11,13 @@ import {
   bobMembership,
   carolMembership,
   daveDeactivated,
-  fakeRoutes,
   membership,
   ownerMembership,
   page,
-  type RouteHandler,
   roleItem,
   sessionFor,
   userWithRoles,
 } from "../../../test/workspace-fixtures";
-
-function useFakeApi(handler: FakeHandler) {
-  const fake = createFakeFetch(handler);
-  vi.stubGlobal("fetch", fake.fetch);
-  return fake;
-}
 
 /** The members API over an in-memory list: status filter, changes and invitations. */
 function membersApi(extra: Record<string, RouteHandler> = {}) {

@@ -1,17 +1,11 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { type AuthUser, apiMessages, fieldMessages, type InviteCodeInfo } from "@tierline/contracts";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { authStore } from "../../../lib/auth-store";
-import { apiErrorResponse, createFakeFetch, type FakeHandler, json } from "../../../test/fake-fetch";
+import { apiErrorResponse, fakeRoutes, json, type RouteHandler, useFakeApi } from "../../../test/fake-api";
 import { testSession, testUser } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render";
-import { baseRoutes, fakeRoutes, type RouteHandler, roleItem } from "../../../test/workspace-fixtures";
-
-function useFakeApi(handler: FakeHandler) {
-  const fake = createFakeFetch(handler);
-  vi.stubGlobal("fetch", fake.fetch);
-  return fake;
-}
+import { baseRoutes, roleItem } from "../../../test/workspace-fixtures";
 
 const otherWorkspace = { id: "f0f0f0f0-f0f0-4f0f-8f0f-f0f0f0f0f0f0", name: "Globex Trading" };
 

@@ -6,18 +6,12 @@ import {
   type ScreeningSource,
   statusMessages,
 } from "@tierline/contracts";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { authStore } from "../../../lib/auth-store";
-import { apiErrorResponse, createFakeFetch, type FakeHandler, json } from "../../../test/fake-fetch";
+import { apiErrorResponse, fakeRoutes, json, type RouteHandler, useFakeApi } from "../../../test/fake-api";
 import { testSession } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render";
-import { baseRoutes, fakeRoutes, type RouteHandler } from "../../../test/workspace-fixtures";
-
-function useFakeApi(handler: FakeHandler) {
-  const fake = createFakeFetch(handler);
-  vi.stubGlobal("fetch", fake.fetch);
-  return fake;
-}
+import { baseRoutes } from "../../../test/workspace-fixtures";
 
 function source(
   overrides: Partial<ScreeningSource> & Pick<ScreeningSource, "source" | "title">,

@@ -1,17 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { fieldMessages, successMessages } from "@tierline/contracts";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { authStore } from "../../../lib/auth-store";
-import { apiErrorResponse, createFakeFetch, type FakeHandler, json } from "../../../test/fake-fetch";
+import { apiErrorResponse, fakeRoutes, json, useFakeApi } from "../../../test/fake-api";
 import { testSession, testUser } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render";
-import { baseRoutes, fakeRoutes, workspace } from "../../../test/workspace-fixtures";
-
-function useFakeApi(handler: FakeHandler) {
-  const fake = createFakeFetch(handler);
-  vi.stubGlobal("fetch", fake.fetch);
-  return fake;
-}
+import { baseRoutes, workspace } from "../../../test/workspace-fixtures";
 
 beforeEach(() => {
   act(() => authStore.signIn(testSession));

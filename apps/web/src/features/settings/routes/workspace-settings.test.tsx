@@ -5,35 +5,22 @@ import {
   statusMessages,
   successMessages,
 } from "@tierline/contracts";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { authStore, storageKeys } from "../../../lib/auth-store";
 import { pickOption } from "../../../test/combobox";
-import {
-  apiErrorResponse,
-  createFakeFetch,
-  deferred,
-  type FakeHandler,
-  json,
-} from "../../../test/fake-fetch";
+import { deferred } from "../../../test/deferred";
+import { apiErrorResponse, fakeRoutes, json, type RouteHandler, useFakeApi } from "../../../test/fake-api";
 import { testSession } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render";
 import {
   baseRoutes,
-  fakeRoutes,
   notificationSettings,
   page,
-  type RouteHandler,
   sessionFor,
   userWithRoles,
   workspace,
   workspaceId,
 } from "../../../test/workspace-fixtures";
-
-function useFakeApi(handler: FakeHandler) {
-  const fake = createFakeFetch(handler);
-  vi.stubGlobal("fetch", fake.fetch);
-  return fake;
-}
 
 const metadata = {
   vendor_workflow_confirmed: false,

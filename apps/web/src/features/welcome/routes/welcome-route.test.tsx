@@ -1,23 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { type ChecklistKey, checklistItems, statusMessages } from "@tierline/contracts";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { authStore } from "../../../lib/auth-store";
-import { apiErrorResponse, createFakeFetch, type FakeHandler, json } from "../../../test/fake-fetch";
+import { apiErrorResponse, fakeRoutes, json, useFakeApi } from "../../../test/fake-api";
 import { testSession } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render";
-import {
-  baseRoutes,
-  fakeRoutes,
-  sessionFor,
-  userWithRoles,
-  workspaceId,
-} from "../../../test/workspace-fixtures";
-
-function useFakeApi(handler: FakeHandler) {
-  const fake = createFakeFetch(handler);
-  vi.stubGlobal("fetch", fake.fetch);
-  return fake;
-}
+import { baseRoutes, sessionFor, userWithRoles, workspaceId } from "../../../test/workspace-fixtures";
 
 /** The checklist as the api computes it from the items of contracts: two to do and one done. */
 function item(key: ChecklistKey, done: boolean) {
