@@ -23,3 +23,19 @@ export const apiMessages = {
   emailTaken: "An account with this email already exists.",
   screeningListsNotLoaded: "Restricted-party lists are not loaded yet. Try again in a few minutes.",
 } as const;
+
+/** "30 seconds", "1 minute", "14 minutes": how long a rate-limited caller waits, rounded up. */
+export function waitText(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return whole === 1 ? "1 second" : `${whole} seconds`;
+  const minutes = Math.ceil(whole / 60);
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+/** The messages of 429 answers: what was limited and how long to wait (the answer's `Retry-After`). */
+export const rateLimitMessages = {
+  signIn: (seconds: number) => `Too many sign-in attempts. Try again in ${waitText(seconds)}.`,
+  mail: (seconds: number) =>
+    `Too many emails were requested for this address. Try again in ${waitText(seconds)}.`,
+  requests: (seconds: number) => `Too many requests. Try again in ${waitText(seconds)}.`,
+} as const;

@@ -50,11 +50,23 @@ export const magicLinkRequestSchema = z.object({ email: emailSchema });
 export type MagicLinkRequest = z.infer<typeof magicLinkRequestSchema>;
 export const magicLinkResponseSchema = z.object({ client_code: z.string() });
 
+/**
+ * `client_code` is left out by a browser that holds none (the link was asked for elsewhere): the api
+ * still judges the link first, so a used or unknown link says so at once, and a live one answers
+ * CLIENT_CODE_MISMATCH ("continue on this device?").
+ */
 export const magicLinkTokenRequestSchema = z.object({
   token: requiredToken(fieldMessages.tokenRequired),
-  client_code: requiredToken(fieldMessages.clientCodeRequired),
+  client_code: requiredToken(fieldMessages.clientCodeRequired).optional(),
 });
 export const continueMagicLinkRequestSchema = z.object({ token: requiredToken(fieldMessages.tokenRequired) });
+
+/** PATCH /users/me: the signed-in user changes their own names (spec section 5 name rules). */
+export const updateMeRequestSchema = z.object({
+  first_name: firstNameSchema.optional(),
+  last_name: lastNameSchema.optional(),
+});
+export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;
 
 export const emailExistsQuerySchema = z.object({ email: emailSchema });
 export const emailExistsResponseSchema = z.object({ exists: z.boolean() });

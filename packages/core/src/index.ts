@@ -1,3 +1,4 @@
+import type { UpdateMeRequest } from "@tierline/contracts";
 import { type ObjectKind, ownsObject, resolveActor } from "./access/access.service";
 import type { SessionActor } from "./actor";
 import { createAuthService } from "./auth/auth.service";
@@ -8,7 +9,7 @@ import { createNotificationSettingsService } from "./notification-settings/notif
 import { createPreferencesService } from "./preferences/preferences.service";
 import { createScreeningService } from "./screening/screening.service";
 import { createScreeningIndexHolder } from "./screening/screening-index-holder";
-import { emailExists, loadAuthUser } from "./users/users.service";
+import { emailExists, loadAuthUser, updateOwnNames } from "./users/users.service";
 import { createWorkspacesService } from "./workspaces/workspaces.service";
 
 export { type ObjectKind, objectKinds } from "./access/access.service";
@@ -47,6 +48,8 @@ export function createCore(deps: CoreDeps) {
     screeningIndex: { warm: screeningIndex.warm, close: screeningIndex.close },
     users: {
       me: (session: SessionActor) => loadAuthUser(deps.db, session.userId),
+      updateMe: (session: SessionActor, input: UpdateMeRequest) =>
+        updateOwnNames(deps.db, session.userId, input),
       emailExists: (email: string) => emailExists(deps.db, email),
     },
     workspaces: createWorkspacesService(deps),

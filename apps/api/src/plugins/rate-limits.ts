@@ -1,5 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
-import { messageForStatus, normalizeEmail } from "@tierline/contracts";
+import { normalizeEmail, rateLimitMessages } from "@tierline/contracts";
 import { AppError } from "@tierline/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
@@ -20,7 +20,9 @@ export async function registerRateLimits(app: FastifyInstance, redis: Redis, pre
     global: false,
     redis,
     nameSpace: `${prefix}:rl:ip:`,
-    errorResponseBuilder: () => new AppError("RATE_LIMITED", messageForStatus(429)),
+    // The plugin has set Retry-After already; the message says the same wait in words.
+    errorResponseBuilder: (_request, context) =>
+      new AppError("RATE_LIMITED", rateLimitMessages.requests(context.ttl / 1000)),
   });
 }
 
@@ -43,6 +45,7 @@ const emailOf = (request: FastifyRequest) => {
   return typeof email === "string" ? normalizeEmail(email) : null;
 };
 
+/** Counts one more call in a per-address window that starts with the first call; answers the count. */
 async function bump(redis: Redis, key: string): Promise<number> {
   const [[, count]] = (await redis
     .multi()
@@ -52,32 +55,58 @@ async function bump(redis: Redis, key: string): Promise<number> {
   return count;
 }
 
+/**
+ * The 429 of a per-address limit: `Retry-After` says when the window ends, and so does the message.
+ * Set on the reply here, so the one error handler keeps it when it sends the error.
+ */
+async function refuse(redis: Redis, key: string, reply: FastifyReply, message: (seconds: number) => string) {
+  const ttl = await redis.ttl(key);
+  const seconds = ttl > 0 ? ttl : rateLimits.perEmail.windowSeconds;
+  reply.header("retry-after", String(seconds));
+  return new AppError("RATE_LIMITED", message(seconds));
+}
+
 /** preHandler for calls that send mail (magic link, forgot password): every call to one address counts. */
 export function emailLimit(redis: Redis, prefix: string, action: string) {
-  return async (request: FastifyRequest) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const email = emailOf(request);
-    if (email && (await bump(redis, `${prefix}:rl:email:${action}:${email}`)) > rateLimits.perEmail.max) {
-      throw new AppError("RATE_LIMITED", messageForStatus(429));
+    if (!email) return;
+    const key = `${prefix}:rl:email:${action}:${email}`;
+    if ((await bump(redis, key)) > rateLimits.perEmail.max) {
+      throw await refuse(redis, key, reply, rateLimitMessages.mail);
     }
   };
 }
 
 /**
- * Hooks for password sign-in: only failed attempts count, so a stranger cannot lock a user out of an
- * account whose password they do not know by spamming its address; a successful sign-in is never refused.
+ * Failed password sign-ins per address. Only failures count, and a success is never refused
+ * (decisions.md, "Rate limits"): past the limit the password is still checked, the right one signs
+ * in, and a wrong one answers 429 with the time left instead of 401. So a stranger typing wrong
+ * passwords cannot lock the owner out, and the owner who mistyped ten times is not locked out of the
+ * right password either. A success, a password reset and a magic-link sign-in clear the count.
  */
-export function failedSignInLimit(redis: Redis, prefix: string) {
+export function signInFailureLimit(redis: Redis, prefix: string) {
   const keyOf = (email: string) => `${prefix}:rl:email:login-failed:${email}`;
   return {
-    async preHandler(request: FastifyRequest) {
-      const email = emailOf(request);
-      if (email && Number(await redis.get(keyOf(email))) >= rateLimits.perEmail.max) {
-        throw new AppError("RATE_LIMITED", messageForStatus(429));
+    /** Runs the sign-in; counts it when the credentials were wrong, clears the count when it succeeded. */
+    async attempt<T>(email: string, reply: FastifyReply, signIn: () => Promise<T>): Promise<T> {
+      const key = keyOf(normalizeEmail(email));
+      try {
+        const answer = await signIn();
+        await redis.del(key);
+        return answer;
+      } catch (error) {
+        if (error instanceof AppError && error.code === "INVALID_CREDENTIALS") {
+          if ((await bump(redis, key)) > rateLimits.perEmail.max) {
+            throw await refuse(redis, key, reply, rateLimitMessages.signIn);
+          }
+        }
+        throw error;
       }
     },
-    async onResponse(request: FastifyRequest, reply: FastifyReply) {
-      const email = emailOf(request);
-      if (email && reply.statusCode === 401) await bump(redis, keyOf(email));
+    /** The address proved it reads its mailbox (reset link, magic link): earlier failures no longer count. */
+    async clear(email: string) {
+      await redis.del(keyOf(normalizeEmail(email)));
     },
   };
 }

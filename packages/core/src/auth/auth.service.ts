@@ -50,21 +50,23 @@ export function createAuthService(deps: CoreDeps) {
     await sessions.endAllForUser(userId, "email_verified");
   }
 
-  /** Marks a single-use link used, atomically; a second use or an expired link throws LINK_INVALID. */
-  async function consumeMagicLink(token: string, clientCode?: string) {
+  const linkInvalid = () =>
+    new AppError("LINK_INVALID", apiMessages.linkInvalid, { token: apiMessages.linkInvalid });
+
+  /** The link of a token, judged first: unknown, used or expired is LINK_INVALID whoever opens it. */
+  async function liveMagicLink(token: string) {
     const link = await db.magicLink.findUnique({ where: { tokenHash: hashToken(token) } });
-    if (!link || link.usedAt || link.expiresAt <= new Date())
-      throw new AppError("LINK_INVALID", apiMessages.linkInvalid, { token: apiMessages.linkInvalid });
-    // Checked before consuming: the link stays usable for "continue on this device".
-    if (clientCode !== undefined && link.clientCodeHash !== hashToken(clientCode)) {
-      throw new AppError("CLIENT_CODE_MISMATCH", apiMessages.otherDevice);
-    }
+    if (!link || link.usedAt || link.expiresAt <= new Date()) throw linkInvalid();
+    return link;
+  }
+
+  /** Marks a single-use link used, atomically: of two concurrent uses one wins, the other is LINK_INVALID. */
+  async function claimMagicLink(link: { id: string; userId: string }) {
     const used = await db.magicLink.updateMany({
       where: { id: link.id, usedAt: null, expiresAt: { gt: new Date() } },
       data: { usedAt: new Date() },
     });
-    if (used.count !== 1)
-      throw new AppError("LINK_INVALID", apiMessages.linkInvalid, { token: apiMessages.linkInvalid });
+    if (used.count !== 1) throw linkInvalid();
     return link.userId;
   }
 
@@ -101,16 +103,24 @@ export function createAuthService(deps: CoreDeps) {
       return { client_code: clientCode };
     },
 
-    /** Same device: the browser that asked for the link still holds its client code. */
-    async exchangeMagicLink(token: string, clientCode: string, meta: SessionMeta) {
-      const userId = await consumeMagicLink(token, clientCode);
+    /**
+     * Same device: the browser that asked for the link still holds its client code. Without it, or with
+     * another request's, a live link answers CLIENT_CODE_MISMATCH and stays unused, so the user can
+     * still choose "continue on this device"; a dead link is LINK_INVALID before any code is compared.
+     */
+    async exchangeMagicLink(token: string, clientCode: string | undefined, meta: SessionMeta) {
+      const link = await liveMagicLink(token);
+      if (clientCode === undefined || link.clientCodeHash !== hashToken(clientCode)) {
+        throw new AppError("CLIENT_CODE_MISMATCH", apiMessages.otherDevice);
+      }
+      const userId = await claimMagicLink(link);
       await markVerified(userId, { dropEarlierPassword: true });
       return signIn(userId, meta);
     },
 
     /** Another device: the user confirmed there that they want to sign in on it. */
     async continueMagicLink(token: string, meta: SessionMeta) {
-      const userId = await consumeMagicLink(token);
+      const userId = await claimMagicLink(await liveMagicLink(token));
       await markVerified(userId, { dropEarlierPassword: true });
       return signIn(userId, meta);
     },
@@ -165,7 +175,8 @@ export function createAuthService(deps: CoreDeps) {
       });
     },
 
-    async resetForgotPassword(token: string, password: string) {
+    /** Answers the address whose password was reset (the api clears its failed sign-ins). */
+    async resetForgotPassword(token: string, password: string): Promise<{ email: string }> {
       const row = await db.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
       if (!row || row.usedAt || row.expiresAt <= new Date())
         throw new AppError("LINK_INVALID", apiMessages.linkInvalid, { token: apiMessages.linkInvalid });
@@ -175,7 +186,7 @@ export function createAuthService(deps: CoreDeps) {
       });
       if (used.count !== 1)
         throw new AppError("LINK_INVALID", apiMessages.linkInvalid, { token: apiMessages.linkInvalid });
-      await db.user.update({
+      const user = await db.user.update({
         where: { id: row.userId },
         data: { passwordHash: await hashPassword(password), passwordAuthenticated: true },
       });
@@ -188,6 +199,7 @@ export function createAuthService(deps: CoreDeps) {
         where: { userId: row.userId, usedAt: null },
         data: { usedAt: now },
       });
+      return { email: user.email };
     },
   };
 }

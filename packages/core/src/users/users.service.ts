@@ -1,4 +1,4 @@
-import { type AuthUser, normalizeEmail } from "@tierline/contracts";
+import { type AuthUser, normalizeEmail, type UpdateMeRequest } from "@tierline/contracts";
 import type { Db } from "@tierline/db";
 import { memberAccess } from "../access/access.service";
 import { notFound } from "../scope";
@@ -40,4 +40,13 @@ export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser> {
 
 export async function emailExists(db: Db, email: string): Promise<boolean> {
   return (await db.user.count({ where: { email: normalizeEmail(email) } })) > 0;
+}
+
+/** The user's own names; an absent one stays as it is. */
+export async function updateOwnNames(db: Db, userId: string, input: UpdateMeRequest): Promise<AuthUser> {
+  await db.user.update({
+    where: { id: userId },
+    data: { firstName: input.first_name, lastName: input.last_name },
+  });
+  return loadAuthUser(db, userId);
 }

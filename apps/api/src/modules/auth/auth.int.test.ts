@@ -28,6 +28,8 @@ const post = (url: string, payload: unknown, access?: string) =>
     remoteAddress,
     headers: access ? { authorization: `Bearer ${access}` } : {},
   });
+const failSignIn = () => post("/auth/token", { email, password: "wrong-password" });
+const failuresKey = () => `${t.env.REDIS_PREFIX}:rl:email:login-failed:${email}`;
 const me = (access: string) =>
   t.app.inject({
     method: "GET",
@@ -81,7 +83,7 @@ describe("POST /auth/token", () => {
     expect(notJson.json().code).toBe("VALIDATION");
   });
 
-  it("counts only failed sign-ins per address, whatever its spelling; successes are never refused", async () => {
+  it("counts only failed sign-ins per address, whatever its spelling", async () => {
     for (let i = 0; i < 12; i++)
       expect((await post("/auth/token", { email, password: PASSWORD })).statusCode).toBe(200);
     const spellings = [email, email.toUpperCase(), `  ${email} `];
@@ -95,14 +97,58 @@ describe("POST /auth/token", () => {
     ).toBe(429);
   });
 
-  it("limits attempts per e-mail address", async () => {
-    const codes: number[] = [];
-    for (let i = 0; i < 11; i++)
-      codes.push((await post("/auth/token", { email, password: "wrong-password" })).statusCode);
-    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
-    expect(codes[10]).toBe(429);
-    const limited = await post("/auth/token", { email, password: PASSWORD });
-    expect(limited.json()).toMatchObject({ status: 429, code: "RATE_LIMITED" });
+  it("past ten failures answers 429 with Retry-After and the wait in words, yet never refuses the right password", async () => {
+    for (let i = 0; i < 10; i++) await failSignIn();
+    const limited = await post("/auth/token", { email, password: "wrong-password" });
+    expect(limited.statusCode).toBe(429);
+    const retryAfter = Number(limited.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(limited.json()).toEqual({
+      status: 429,
+      code: "RATE_LIMITED",
+      message: "Too many sign-in attempts. Try again in 15 minutes.",
+    });
+    // The window runs from the first failure: later failures do not push it back.
+    await t.redis.expire(failuresKey(), 14 * 60 - 10);
+    const later = await post("/auth/token", { email, password: "wrong-password" });
+    expect(Number(later.headers["retry-after"])).toBeLessThanOrEqual(14 * 60 - 10);
+    expect(later.json().message).toBe("Too many sign-in attempts. Try again in 14 minutes.");
+
+    // The owner who remembers the password gets in, and the count starts again.
+    expect((await post("/auth/token", { email, password: PASSWORD })).statusCode).toBe(200);
+    expect((await post("/auth/token", { email, password: "wrong-password" })).statusCode).toBe(401);
+  });
+
+  it("a password reset clears the failures: a wrong password is 401 again", async () => {
+    for (let i = 0; i < 11; i++) await failSignIn();
+    expect((await post("/auth/token", { email, password: "wrong-password" })).statusCode).toBe(429);
+    await post("/forgot-password", { email });
+    const token = tokenOf((await t.mailsTo(email)).at(-1)!.data.url);
+    expect((await post("/reset-forgot-password", { token, password: "brand-new-pass" })).statusCode).toBe(
+      200,
+    );
+    expect(await t.redis.exists(failuresKey())).toBe(0);
+    expect((await post("/auth/token", { email, password: "wrong-password" })).statusCode).toBe(401);
+    expect((await post("/auth/token", { email, password: "brand-new-pass" })).statusCode).toBe(200);
+  });
+
+  it("a magic-link sign-in clears the failures, on this device or another", async () => {
+    for (const device of ["this", "another"] as const) {
+      for (let i = 0; i < 11; i++) await failSignIn();
+      const mailed = new Set((await t.mailsTo(email)).map((m) => m.data.url));
+      const { client_code } = (await post("/magic-link", { email })).json();
+      const url = (await t.mailsTo(email)).find((m) => !mailed.has(m.data.url))!.data.url;
+      const token = tokenOf(url);
+      const signIn =
+        device === "this"
+          ? await post("/magic-link/token", { token, client_code })
+          : await post("/continue-magic-link", { token });
+      expect(signIn.statusCode).toBe(200);
+      expect(await t.redis.exists(failuresKey())).toBe(0);
+      expect((await post("/auth/token", { email, password: "wrong-password" })).statusCode).toBe(401);
+      await t.redis.del(failuresKey());
+    }
   });
 });
 
@@ -227,6 +273,48 @@ describe("magic link", () => {
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
     expect((await post("/magic-link/token", { token, client_code })).statusCode).toBe(400);
+  });
+
+  it("judges the link before the client code: unknown, used and expired are LINK_INVALID on any device", async () => {
+    const linkInvalid = {
+      status: 400,
+      code: "LINK_INVALID",
+      message: "This link is invalid or has expired. Please request a new one.",
+      fields: { token: "This link is invalid or has expired. Please request a new one." },
+    };
+    const { client_code } = (await post("/magic-link", { email })).json();
+    const token = tokenOf((await t.mailsTo(email))[0]!.data.url);
+
+    // Unknown, with this device's code, another's, or none.
+    for (const code of [client_code, "someone-elses-code", undefined]) {
+      const unknown = await post("/magic-link/token", { token: "no-such-token", client_code: code });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual(linkInvalid);
+    }
+    // Live: another device's code, or none, is CLIENT_CODE_MISMATCH and leaves the link usable.
+    for (const code of ["someone-elses-code", undefined]) {
+      const elsewhere = await post("/magic-link/token", { token, client_code: code });
+      expect(elsewhere.statusCode).toBe(403);
+      expect(elsewhere.json()).toMatchObject({ code: "CLIENT_CODE_MISMATCH" });
+    }
+    expect((await post("/magic-link/token", { token, client_code })).statusCode).toBe(200);
+    // Used: 400 on every device, before any code is compared.
+    for (const code of [client_code, "someone-elses-code", undefined]) {
+      expect((await post("/magic-link/token", { token, client_code: code })).json()).toEqual(linkInvalid);
+    }
+    // Expired: the same.
+    const second = (await post("/magic-link", { email })).json();
+    const fresh = tokenOf((await t.mailsTo(email)).find((m) => tokenOf(m.data.url) !== token)!.data.url);
+    await t.db.magicLink.updateMany({
+      where: { usedAt: null, user: { email } },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    for (const code of [second.client_code, "someone-elses-code", undefined]) {
+      expect((await post("/magic-link/token", { token: fresh, client_code: code })).json()).toEqual(
+        linkInvalid,
+      );
+    }
+    expect((await post("/continue-magic-link", { token: fresh })).json()).toEqual(linkInvalid);
   });
 
   it("proving the address drops a password set before the proof, and every earlier session", async () => {

@@ -20,7 +20,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { requireSession } from "../../plugins/access";
-import { emailLimit, failedSignInLimit, publicLimited, rateLimits } from "../../plugins/rate-limits";
+import { emailLimit, publicLimited, rateLimits, signInFailureLimit } from "../../plugins/rate-limits";
 import { bearer, errorResponses, sessionMeta } from "../route-helpers";
 
 export function authRoutes(core: Core, redis: Redis, prefix: string) {
@@ -28,19 +28,26 @@ export function authRoutes(core: Core, redis: Redis, prefix: string) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ["auth"];
     const perEmail = (action: string) => emailLimit(redis, prefix, action);
-    const signInFailures = failedSignInLimit(redis, prefix);
+    const signInFailures = signInFailureLimit(redis, prefix);
+    /** A magic-link sign-in proves the mailbox: earlier failed passwords of the address stop counting. */
+    const provedMailbox = async <T extends { user: { email: string } }>(answer: Promise<T>) => {
+      const signedIn = await answer;
+      await signInFailures.clear(signedIn.user.email);
+      return signedIn;
+    };
 
     app.post("/auth/token", {
       config: publicLimited,
-      preHandler: signInFailures.preHandler,
-      onResponse: signInFailures.onResponse,
       schema: {
         tags,
         summary: "Sign in with e-mail and password",
         body: loginRequestSchema,
         response: { 200: authResponseSchema, ...errorResponses },
       },
-      handler: (req) => core.auth.login(req.body.email, req.body.password, sessionMeta(req)),
+      handler: (req, reply) =>
+        signInFailures.attempt(req.body.email, reply, () =>
+          core.auth.login(req.body.email, req.body.password, sessionMeta(req)),
+        ),
     });
 
     app.post("/auth/token/refresh", {
@@ -88,7 +95,8 @@ export function authRoutes(core: Core, redis: Redis, prefix: string) {
         body: magicLinkTokenRequestSchema,
         response: { 200: authResponseSchema, ...errorResponses },
       },
-      handler: (req) => core.auth.exchangeMagicLink(req.body.token, req.body.client_code, sessionMeta(req)),
+      handler: (req) =>
+        provedMailbox(core.auth.exchangeMagicLink(req.body.token, req.body.client_code, sessionMeta(req))),
     });
 
     app.post("/continue-magic-link", {
@@ -99,7 +107,7 @@ export function authRoutes(core: Core, redis: Redis, prefix: string) {
         body: continueMagicLinkRequestSchema,
         response: { 200: authResponseSchema, ...errorResponses },
       },
-      handler: (req) => core.auth.continueMagicLink(req.body.token, sessionMeta(req)),
+      handler: (req) => provedMailbox(core.auth.continueMagicLink(req.body.token, sessionMeta(req))),
     });
 
     app.post("/set-password", {
@@ -150,7 +158,8 @@ export function authRoutes(core: Core, redis: Redis, prefix: string) {
         response: { 200: okResponseSchema, ...errorResponses },
       },
       handler: async (req) => {
-        await core.auth.resetForgotPassword(req.body.token, req.body.password);
+        const { email } = await core.auth.resetForgotPassword(req.body.token, req.body.password);
+        await signInFailures.clear(email);
         return { ok: true as const };
       },
     });

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { apiMessages, fieldMessages, statusMessages } from "@tierline/contracts";
+import { apiMessages, fieldMessages, rateLimitMessages } from "@tierline/contracts";
 import { refreshSources } from "@tierline/core";
 import { type OfacRow, ofacSdnFixture, writeOfacSdnFolder } from "@tierline/core/testing/sanctions";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -230,10 +230,13 @@ describe("the per-user limit on searches", () => {
     for (let i = 0; i < 4; i++) codes.push((await searchAs(as)).statusCode);
     expect(codes).toEqual([503, 503, 503, 429]);
     const refused = await searchAs(as);
+    const retryAfter = Number(refused.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
     expect(refused.json()).toEqual({
       status: 429,
       code: "RATE_LIMITED",
-      message: statusMessages[429],
+      message: rateLimitMessages.requests(retryAfter),
     });
     const other = await signedInMember(limited, owner.workspace.id, ["VIEWER"], "viewer@example.test");
     expect((await searchAs(other.headers)).statusCode).toBe(503);

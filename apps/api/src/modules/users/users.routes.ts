@@ -1,4 +1,9 @@
-import { authUserSchema, emailExistsQuerySchema, emailExistsResponseSchema } from "@tierline/contracts";
+import {
+  authUserSchema,
+  emailExistsQuerySchema,
+  emailExistsResponseSchema,
+  updateMeRequestSchema,
+} from "@tierline/contracts";
 import type { Core } from "@tierline/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -31,6 +36,18 @@ export function usersRoutes(core: Core) {
         response: { 200: authUserSchema, ...errorResponses },
       },
       handler: (req) => core.users.me(requireSession(req)),
+    });
+
+    app.patch("/users/me", {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "Change the signed-in user's own first and last name",
+        security: bearer,
+        body: updateMeRequestSchema,
+        response: { 200: authUserSchema, ...errorResponses },
+      },
+      handler: (req) => core.users.updateMe(requireSession(req), req.body),
     });
   };
 }
