@@ -18,7 +18,8 @@ export const continueMagicLinkMutationOptions = () =>
   mutationOptions({
     mutationKey: ["auth", "continue-magic-link"],
     mutationFn: continueMagicLink,
-    meta: { silentStatuses: [400, 401, 404, 409] },
+    // The landing screen explains every failure itself: no snackbar on top.
+    meta: { silent: true },
     onSuccess: (response: AuthResponse) => authStore.signIn(response),
   });
 

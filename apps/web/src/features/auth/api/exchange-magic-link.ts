@@ -19,8 +19,8 @@ export const exchangeMagicLinkMutationOptions = () =>
   mutationOptions({
     mutationKey: ["auth", "magic-link-token"],
     mutationFn: exchangeMagicLink,
-    // The landing screen explains dead links itself.
-    meta: { silentStatuses: [400, 401, 404, 409] },
+    // The landing screen explains every failure itself (dead link, other device): no snackbar on top.
+    meta: { silent: true },
     onSuccess: (response: AuthResponse) => {
       clearClientCode();
       authStore.signIn(response);

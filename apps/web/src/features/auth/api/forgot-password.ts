@@ -12,7 +12,12 @@ export function forgotPassword(body: ForgotPasswordRequest) {
 }
 
 export const forgotPasswordMutationOptions = () =>
-  mutationOptions({ mutationKey: ["auth", "forgot-password"], mutationFn: forgotPassword });
+  mutationOptions({
+    mutationKey: ["auth", "forgot-password"],
+    mutationFn: forgotPassword,
+    // The screen shows every failure itself: one error, no snackbar.
+    meta: { silent: true },
+  });
 
 export function useForgotPassword() {
   return useMutation(forgotPasswordMutationOptions());

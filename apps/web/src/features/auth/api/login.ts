@@ -19,8 +19,8 @@ export const loginMutationOptions = () =>
   mutationOptions({
     mutationKey: ["auth", "login"],
     mutationFn: login,
-    // The form explains a wrong password itself.
-    meta: { silentStatuses: [401] },
+    // The screen shows every failure itself: one error, not an alert and a snackbar on top.
+    meta: { silent: true },
     onSuccess: (response: AuthResponse) => authStore.signIn(response),
   });
 

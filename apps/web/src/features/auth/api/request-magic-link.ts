@@ -13,7 +13,12 @@ export async function requestMagicLink(body: MagicLinkRequest): Promise<{ client
 }
 
 export const requestMagicLinkMutationOptions = () =>
-  mutationOptions({ mutationKey: ["auth", "magic-link"], mutationFn: requestMagicLink });
+  mutationOptions({
+    mutationKey: ["auth", "magic-link"],
+    mutationFn: requestMagicLink,
+    // The sign-in screen and the mobile notice show every failure themselves: one error, no snackbar.
+    meta: { silent: true },
+  });
 
 export function useRequestMagicLink() {
   return useMutation(requestMagicLinkMutationOptions());

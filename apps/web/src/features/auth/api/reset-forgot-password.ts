@@ -17,7 +17,8 @@ export const resetForgotPasswordMutationOptions = () =>
   mutationOptions({
     mutationKey: ["auth", "reset-forgot-password"],
     mutationFn: resetForgotPassword,
-    meta: { silentStatuses: [400, 401, 404] },
+    // The screen shows every failure itself: one error, not an alert and a snackbar on top.
+    meta: { silent: true },
   });
 
 export function useResetForgotPassword() {

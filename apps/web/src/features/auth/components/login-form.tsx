@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
+import { isApiError } from "../../../lib/api-error";
 import { sessionDays } from "../../../lib/constants";
 import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
 import { useSession } from "../../../lib/use-session";
@@ -51,6 +52,8 @@ export function LoginForm({ onSignedIn, onMagicLinkSent }: LoginFormProps) {
 
   const failure = login.error ?? magicLink.error;
   const failureText = hasFieldErrors(failure) ? null : errorText(failure);
+  // Too many wrong passwords: a link proves the mailbox and clears the count, so say so.
+  const lockedOut = isApiError(login.error) && login.error.code === "RATE_LIMITED";
   const busy = login.isPending || magicLink.isPending;
 
   return (
@@ -65,7 +68,12 @@ export function LoginForm({ onSignedIn, onMagicLinkSent }: LoginFormProps) {
           </Text>
         </Stack>
 
-        {failureText && <ErrorAlert testId="login-error">{failureText}</ErrorAlert>}
+        {failureText && (
+          <ErrorAlert testId="login-error">
+            {failureText}
+            {lockedOut && " Or get in now with a sign-in link by email, or by resetting your password."}
+          </ErrorAlert>
+        )}
 
         <TextInput
           label="Email"

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { apiMessages, fieldMessages } from "@tierline/contracts";
+import { apiMessages, fieldMessages, statusMessages } from "@tierline/contracts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../lib/auth-store";
 import { readClientCode, saveClientCode } from "../../../lib/client-code";
@@ -96,6 +96,28 @@ describe("sign-in", () => {
     expect((await screen.findByTestId("login-error")).textContent).toContain("Incorrect email or password.");
   });
 
+  it("shows one error for a refused sign-in: the alert, never a snackbar on top", async () => {
+    const waitMessage = "Too many sign-in attempts. Try again in 14 minutes.";
+    let answer = apiErrorResponse(429, "RATE_LIMITED", waitMessage);
+    useFakeApi(() => answer);
+    renderApp("/login");
+    fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "ada@acme.test" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong-password" } });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+      await waitFor(() => expect(screen.getByTestId("login-error").textContent).toContain(waitMessage));
+    }
+    expect(screen.getByTestId("login-error").textContent).toContain("sign-in link by email");
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+
+    answer = apiErrorResponse(500, "INTERNAL", statusMessages[500]);
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(screen.getByTestId("login-error").textContent).toBe(statusMessages[500]));
+    // The snackbar would have been shown by now (the query client reports before the form re-renders).
+    expect(screen.queryByTestId("snackbar-error")).toBeNull();
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+  });
+
   it("requests a magic link, keeps the client code encrypted, and says the device stays signed in 14 days", async () => {
     const fake = useFakeApi(({ path }) =>
       path === "/magic-link" ? json({ client_code: "code-42" }) : json({}),
@@ -157,18 +179,42 @@ describe("magic link landing", () => {
     expect(document.cookie).not.toContain("auth:code=");
   });
 
-  it("asks before signing in on another device, then continues", async () => {
-    const fake = useFakeApi(({ path }) => (path === "/continue-magic-link" ? json(testSession) : json({})));
+  it("asks the server first without a client code, then asks before signing in on another device", async () => {
+    const fake = useFakeApi(({ path }) =>
+      path === "/magic-link/token"
+        ? apiErrorResponse(403, "CLIENT_CODE_MISMATCH", apiMessages.otherDevice)
+        : path === "/continue-magic-link"
+          ? json(testSession)
+          : json({}),
+    );
     renderApp("/auth/magic?token=tok-2");
 
     expect((await screen.findByTestId("magic-link-confirm")).textContent).toContain(
       "Continue on this device?",
     );
-    expect(fake.calls).toHaveLength(0);
+    expect(fake.calls).toHaveLength(1);
+    expect(fake.calls[0]).toMatchObject({ path: "/magic-link/token", body: { token: "tok-2" } });
+    // No snackbar on top of the question.
+    expect(screen.queryByTestId("snackbar-error")).toBeNull();
     fireEvent.click(screen.getByTestId("magic-link-continue"));
 
     await screen.findByTestId("vendors-empty");
-    expect(fake.calls[0]).toMatchObject({ path: "/continue-magic-link", body: { token: "tok-2" } });
+    expect(fake.calls[1]).toMatchObject({ path: "/continue-magic-link", body: { token: "tok-2" } });
+  });
+
+  it("says at once that a used or unknown link cannot be used, on a device without a client code", async () => {
+    const fake = useFakeApi(() => apiErrorResponse(400, "LINK_INVALID", apiMessages.linkInvalid));
+    const { router } = renderApp("/auth/magic?token=used-elsewhere");
+
+    const error = await screen.findByTestId("magic-link-error");
+    expect(error.textContent).toContain("This sign-in link can't be used");
+    expect(error.textContent).toContain(apiMessages.linkInvalid);
+    expect(screen.queryByTestId("magic-link-confirm")).toBeNull();
+    expect(screen.queryByTestId("snackbar-error")).toBeNull();
+    expect(fake.calls.map((c) => c.path)).toEqual(["/magic-link/token"]);
+    fireEvent.click(screen.getByTestId("magic-link-back"));
+    await screen.findByTestId("login-form");
+    expect(router.state.location.pathname).toBe("/login");
   });
 
   it("explains an expired or used link and leads back to sign-in", async () => {

@@ -5,13 +5,13 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { AppLoader } from "../../../components/loader";
 import { isApiError } from "../../../lib/api-error";
-import { clearClientCode, readClientCode } from "../../../lib/client-code";
+import { readClientCode } from "../../../lib/client-code";
 import { errorText } from "../../../lib/form-errors";
 import { useContinueMagicLink } from "../api/continue-magic-link";
 import { useExchangeMagicLink } from "../api/exchange-magic-link";
 import { AuthLayout } from "../components/auth-layout";
 
-type Step = "checking" | "signing-in" | "confirm" | "error";
+type Step = "checking" | "confirm" | "error";
 
 function LinkError({ message }: { message: string }) {
   return (
@@ -36,9 +36,10 @@ function LinkError({ message }: { message: string }) {
 }
 
 /**
- * /auth/magic?token=: the landing page of the e-mailed link. On the device that asked for the link
- * (the `auth:code` cookie holds its client code) it signs in at once; anywhere else it first asks
- * "Continue on this device?".
+ * /auth/magic?token=: the landing page of the e-mailed link. It always asks the server first, with the
+ * client code of the `auth:code` cookie when this browser asked for the link: a dead link (used,
+ * expired, unknown) is said to be so at once; a live one signs in here when the code matches, and
+ * otherwise (asked for on another device) asks "Continue on this device?".
  */
 export function MagicLinkRoute() {
   const navigate = useNavigate();
@@ -54,29 +55,27 @@ export function MagicLinkRoute() {
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    void readClientCode().then((clientCode) => {
-      if (!clientCode) {
-        setStep("confirm");
-        return;
-      }
-      setStep("signing-in");
-      exchange.mutate(
-        { token, client_code: clientCode },
-        {
-          onSuccess: () => navigate("/", { replace: true }),
-          onError: (error) => {
-            clearClientCode();
-            // The link was asked for in another browser: offer to continue here instead.
-            if (isApiError(error) && error.code === "CLIENT_CODE_MISMATCH") {
-              setStep("confirm");
-              return;
-            }
-            setFailure(errorText(error) ?? apiMessages.linkInvalid);
-            setStep("error");
+    void readClientCode()
+      .catch(() => null) // no Web Crypto (plain HTTP off localhost): as on another device
+      .then((clientCode) => {
+        exchange.mutate(
+          { token, client_code: clientCode ?? undefined },
+          {
+            onSuccess: () => navigate("/", { replace: true }),
+            // The cookie stays: it belongs to this browser's latest request, which another link's failure
+            // says nothing about.
+            onError: (error) => {
+              // A live link asked for in another browser: offer to continue here instead.
+              if (isApiError(error) && error.code === "CLIENT_CODE_MISMATCH") {
+                setStep("confirm");
+                return;
+              }
+              setFailure(errorText(error) ?? apiMessages.linkInvalid);
+              setStep("error");
+            },
           },
-        },
-      );
-    });
+        );
+      });
   }, [token, exchange, navigate]);
 
   const confirm = () =>
@@ -94,7 +93,7 @@ export function MagicLinkRoute() {
   return (
     <AuthLayout testId="magic-link-card">
       {step === "error" && <LinkError message={failure ?? apiMessages.linkInvalid} />}
-      {(step === "checking" || step === "signing-in") && (
+      {step === "checking" && (
         <Stack gap="md" align="center" py="xl" data-testid="magic-link-signing-in">
           <AppLoader label="Signing you in..." />
         </Stack>
