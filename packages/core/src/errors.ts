@@ -1,13 +1,29 @@
-import type { ErrorCode } from "@tierline/contracts";
+import { type ErrorCode, errorCodes, messageForStatus } from "@tierline/contracts";
 
-/** The only error core throws on purpose. The api's one error handler maps `code` to a status. */
+type Fields = Record<string, string>;
+
+/**
+ * The only error core throws on purpose. The api's one error handler maps `code` to a status. Without
+ * a message of its own, an error says what its status says in the status table (spec section 8).
+ */
 export class AppError extends Error {
+  readonly fields?: Fields;
+  constructor(code: ErrorCode, fields?: Fields);
+  constructor(code: ErrorCode, message: string, fields?: Fields);
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
+    messageOrFields?: string | Fields,
+    fields?: Fields,
   ) {
-    super(message);
+    const message = typeof messageOrFields === "string" ? messageOrFields : undefined;
+    super(message ?? messageForStatus(errorCodes[code]));
     this.name = "AppError";
+    this.fields = typeof messageOrFields === "object" ? messageOrFields : fields;
   }
 }
+
+/** The answer for an unknown or foreign object: whether it exists elsewhere is never told. */
+export const notFound = () => new AppError("NOT_FOUND");
+
+/** A write whose expected state was gone when it ran: another request changed the object first. */
+export const lostRace = () => new AppError("CONFLICT");

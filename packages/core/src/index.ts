@@ -1,5 +1,6 @@
 import type { UpdateMeRequest } from "@tierline/contracts";
-import { type ObjectKind, ownsObject, resolveActor } from "./access/access.service";
+import { resolveActor } from "./access/access.service";
+import { type Addresser, type ObjectKind, ownsObject } from "./access/ownership";
 import type { SessionActor } from "./actor";
 import { createAuthService } from "./auth/auth.service";
 import type { CoreDeps } from "./deps";
@@ -7,27 +8,28 @@ import { createEntityOnboardingService } from "./entity-onboarding/entity-onboar
 import { createMembershipsService } from "./memberships/memberships.service";
 import { createNotificationSettingsService } from "./notification-settings/notification-settings.service";
 import { createPreferencesService } from "./preferences/preferences.service";
+import { withDomainErrors } from "./prisma-errors";
 import { createScreeningService } from "./screening/screening.service";
 import { createScreeningIndexHolder } from "./screening/screening-index-holder";
 import { emailExists, loadAuthUser, updateOwnNames } from "./users/users.service";
 import { createWorkspacesService } from "./workspaces/workspaces.service";
 
-export { type ObjectKind, objectKinds } from "./access/access.service";
+export { assertObjectKind, type ObjectKind, objectKinds } from "./access/ownership";
 export type { Actor, SessionActor } from "./actor";
 export { hashPassword } from "./auth/passwords";
-export { AppError } from "./errors";
+export { AppError, notFound } from "./errors";
 export { createJobQueue, type JobQueue } from "./jobs/job-queue";
 export { type JobServices, jobRegistry } from "./jobs/registry";
 export type { Logger } from "./logger";
 export { createMailer, type Mailer } from "./mail/mailer";
-export { notFound } from "./scope";
 export { changesToScreen } from "./screening/list-changes";
 export { sanctionsUrlKeys } from "./screening/list-files";
 export { refreshSources } from "./screening/list-refresh";
 export { defaultListRefreshCron, scheduleListRefresh } from "./screening/screening.jobs";
 
 /** The services the api calls, built once from its dependencies. */
-export function createCore(deps: CoreDeps) {
+export function createCore(given: CoreDeps) {
+  const deps = { ...given, db: withDomainErrors(given.db) };
   const auth = createAuthService(deps);
   const screeningIndex = createScreeningIndexHolder(deps, {
     checkSeconds: deps.config.screening.indexCheckSeconds,
@@ -36,8 +38,7 @@ export function createCore(deps: CoreDeps) {
     auth,
     access: {
       resolve: (session: SessionActor, workspaceId?: string) => resolveActor(deps.db, session, workspaceId),
-      owns: (who: { userId: string; workspaceId?: string }, kind: ObjectKind, id: string) =>
-        ownsObject(deps.db, who, kind, id),
+      owns: (who: Addresser, kind: ObjectKind, id: string) => ownsObject(deps.db, who, kind, id),
     },
     entityOnboarding: createEntityOnboardingService(deps, auth.sessions),
     memberships: createMembershipsService(deps, auth.sessions),

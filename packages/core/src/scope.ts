@@ -1,9 +1,5 @@
-import { messageForStatus } from "@tierline/contracts";
 import type { Actor } from "./actor";
-import { AppError } from "./errors";
-
-/** The answer for an unknown or foreign object: whether it exists elsewhere is never told. */
-export const notFound = () => new AppError("NOT_FOUND", messageForStatus(404));
+import { notFound } from "./errors";
 
 /**
  * A workspace named in the path must be the one the actor acts in. The access hook already picks the

@@ -1,7 +1,8 @@
-import { type Action, can, fieldMessages, isUuid, messageForStatus } from "@tierline/contracts";
+import { type Action, can, fieldMessages, isUuid } from "@tierline/contracts";
 import {
   type Actor,
   AppError,
+  assertObjectKind,
   type Core,
   notFound,
   type ObjectKind,
@@ -56,6 +57,8 @@ export function registerAccess(app: FastifyInstance, core: Core) {
         `${route.method} ${route.url}: declare the object kind of path params ${undeclared.join(", ")}`,
       );
     }
+    // A kind without an ownership rule would leave its ids unchecked: refuse to start instead.
+    for (const kind of Object.values(params)) assertObjectKind(kind);
     for (const method of [route.method].flat()) {
       if (method !== "HEAD") routeTable.push({ method, url: route.url, access, params });
     }
@@ -72,7 +75,7 @@ export function registerAccess(app: FastifyInstance, core: Core) {
   app.addHook("preValidation", async (request) => {
     const { access, params } = request.routeOptions.config;
     if (!access || access === "public") return;
-    if (!request.session) throw new AppError("UNAUTHENTICATED", messageForStatus(401));
+    if (!request.session) throw new AppError("UNAUTHENTICATED");
     if (access === "signed-in") return assertOwnsParams(request, { userId: request.session.userId });
 
     const workspaceParam = Object.entries(params ?? {}).find(([, kind]) => kind === "workspace")?.[0];
@@ -87,7 +90,7 @@ export function registerAccess(app: FastifyInstance, core: Core) {
       if (selected) throw notFound();
       throw error;
     }
-    if (!can(actor, access)) throw new AppError("FORBIDDEN", messageForStatus(403));
+    if (!can(actor, access)) throw new AppError("FORBIDDEN");
     request.actor = actor;
     return assertOwnsParams(request, actor);
   });
@@ -106,20 +109,18 @@ function workspaceHeader(request: FastifyRequest): string | undefined {
   const value = request.headers["x-workspace-id"];
   if (value === undefined) return undefined;
   if (!isUuid(value)) {
-    throw new AppError("VALIDATION", messageForStatus(400), {
-      "x-workspace-id": fieldMessages.workspaceHeaderInvalid,
-    });
+    throw new AppError("VALIDATION", { "x-workspace-id": fieldMessages.workspaceHeaderInvalid });
   }
   return value;
 }
 
 export function requireSession(request: FastifyRequest): SessionActor {
-  if (!request.session) throw new AppError("UNAUTHENTICATED", messageForStatus(401));
+  if (!request.session) throw new AppError("UNAUTHENTICATED");
   return request.session;
 }
 
 /** The workspace actor of a route whose access names an action (set by the preValidation hook). */
 export function requireActor(request: FastifyRequest): Actor {
-  if (!request.actor) throw new AppError("FORBIDDEN", messageForStatus(403));
+  if (!request.actor) throw new AppError("FORBIDDEN");
   return request.actor;
 }

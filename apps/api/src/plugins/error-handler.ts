@@ -1,6 +1,5 @@
 import { type ApiError, type ErrorCode, errorCodes, messageForStatus } from "@tierline/contracts";
 import { AppError } from "@tierline/core";
-import { Prisma } from "@tierline/db";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
@@ -37,9 +36,6 @@ export function registerErrorHandler(app: FastifyInstance, { serveSpa }: { serve
       body = toWire("VALIDATION", messageForStatus(400), fields);
     } else if (error instanceof AppError) {
       body = toWire(error.code, error.message, error.fields);
-    } else if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      // A unique constraint lost a race that the service's own check could not see (two concurrent sign-ups).
-      body = toWire("CONFLICT", messageForStatus(409));
     } else if (error.statusCode && error.statusCode < 500 && fastifyCodes[error.statusCode]) {
       const code = fastifyCodes[error.statusCode]!;
       body = toWire(code, messageForStatus(error.statusCode));

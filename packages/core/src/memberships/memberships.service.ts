@@ -8,7 +8,6 @@ import {
   type MemberSignUpRequest,
   type Membership,
   type MembershipUpdate,
-  messageForStatus,
   normalizeEmail,
 } from "@tierline/contracts";
 import type { Prisma } from "@tierline/db";
@@ -18,9 +17,9 @@ import { hashPassword } from "../auth/passwords";
 import type { SessionMeta, SessionsService } from "../auth/sessions.service";
 import { hashToken, randomToken } from "../auth/tokens";
 import type { CoreDeps } from "../deps";
-import { AppError } from "../errors";
+import { AppError, notFound } from "../errors";
 import { sendMailJob } from "../mail/mail.jobs";
-import { notFound } from "../scope";
+import { findOwned, guarded, owned, transition } from "../repository";
 import { loadAuthUser } from "../users/users.service";
 
 const withDetails = {
@@ -69,8 +68,7 @@ export function createMembershipsService({ db, jobs, config }: CoreDeps, session
   /** The role ids exist (else a field error on `field`). */
   async function checkRoles(roleIds: string[], field: string) {
     const found = await db.memberRole.count({ where: { id: { in: roleIds } } });
-    if (found !== roleIds.length)
-      throw new AppError("VALIDATION", messageForStatus(400), { [field]: fieldMessages.rolesRequired });
+    if (found !== roleIds.length) throw new AppError("VALIDATION", { [field]: fieldMessages.rolesRequired });
   }
 
   /** A fresh single-use code for an Invited membership, mailed to its address (earlier codes stop working). */
@@ -130,14 +128,11 @@ export function createMembershipsService({ db, jobs, config }: CoreDeps, session
   }
   type Invite = Awaited<ReturnType<typeof usableInvite>>;
 
-  async function load(actor: Actor, id: string, includeHidden = false) {
+  function load(actor: Actor, id: string, includeHidden = false) {
     const status = includeHidden ? undefined : { not: "HIDDEN" as const };
-    const membership = await db.membership.findFirst({
-      where: { id, workspaceId: actor.workspaceId, status },
-      include: withDetails,
-    });
-    if (!membership) throw notFound();
-    return membership;
+    return findOwned(actor, id, (where) =>
+      db.membership.findFirst({ where: { ...where, status }, include: withDetails }),
+    );
   }
 
   /** Joins through `invite` the user that `userId` gives (it may create them), all in one transaction. */
@@ -149,15 +144,21 @@ export function createMembershipsService({ db, jobs, config }: CoreDeps, session
     return db.$transaction(async (tx) => {
       const id = await userId(tx);
       if (invite.kind === "EMAIL") {
-        const used = await tx.membershipInvite.updateMany({
-          where: { id: invite.id, usedAt: null },
-          data: { usedAt: new Date() },
-        });
-        const joined = await tx.membership.updateMany({
-          where: { id: invite.membershipId!, status: "INVITED" },
-          data: { userId: id, status: "ACTIVE" },
-        });
-        if (used.count !== 1 || joined.count !== 1) throw linkInvalid();
+        // Both writes carry what they expect: a code used meanwhile, or a member revoked, loses.
+        await guarded(
+          tx.membershipInvite.updateMany({
+            where: { id: invite.id, usedAt: null },
+            data: { usedAt: new Date() },
+          }),
+          linkInvalid,
+        );
+        await guarded(
+          tx.membership.updateMany({
+            where: { id: invite.membershipId!, status: "INVITED" },
+            data: { userId: id, status: "ACTIVE" },
+          }),
+          linkInvalid,
+        );
       } else {
         await tx.membership.create({
           data: {
@@ -190,11 +191,9 @@ export function createMembershipsService({ db, jobs, config }: CoreDeps, session
     let membershipId: string;
     if (existing) {
       // Only an Invited or hidden person is invited afresh; a concurrent join or deactivation wins.
-      const reopened = await db.membership.updateMany({
-        where: { id: existing.id, status: { in: ["INVITED", "HIDDEN"] } },
-        data: { status: "INVITED" },
-      });
-      if (reopened.count !== 1) throw new AppError("CONFLICT", messageForStatus(409));
+      await transition(owned(inviter, existing.id), ["INVITED", "HIDDEN"], (where) =>
+        db.membership.updateMany({ where, data: { status: "INVITED" } }),
+      );
       await db.$transaction([
         db.membershipRole.deleteMany({ where: { membershipId: existing.id } }),
         db.membershipRole.createMany({
@@ -280,7 +279,7 @@ export function createMembershipsService({ db, jobs, config }: CoreDeps, session
           Object.assign(fields, e.fields),
         );
       }
-      if (Object.keys(fields).length) throw new AppError("VALIDATION", messageForStatus(400), fields);
+      if (Object.keys(fields).length) throw new AppError("VALIDATION", fields);
 
       const ids: string[] = [];
       for (const row of rows) ids.push(await invite(actor, row.email, row.roles));
@@ -383,17 +382,16 @@ export function createMembershipsService({ db, jobs, config }: CoreDeps, session
     async update(actor: Actor, id: string, change: MembershipUpdate) {
       const membership = await load(actor, id);
       if (!can(actor, "members.update", { isOwnerMembership: toWire(membership).is_owner }))
-        throw new AppError("FORBIDDEN", messageForStatus(403));
+        throw new AppError("FORBIDDEN");
       if (change.roles) await checkRoles(change.roles, "roles");
       const from = { DEACTIVATED: ["ACTIVE", "INVITED"], HIDDEN: ["DEACTIVATED"] } as const;
       await db.$transaction(async (tx) => {
         if (change.status) {
           // The status guard is in the write itself: of two concurrent changes, only a legal one lands.
-          const moved = await tx.membership.updateMany({
-            where: { id, workspaceId: actor.workspaceId, status: { in: [...from[change.status]] } },
-            data: { status: change.status },
-          });
-          if (moved.count !== 1) throw new AppError("CONFLICT", messageForStatus(409));
+          const to = change.status;
+          await transition(owned(actor, id), from[to], (where) =>
+            tx.membership.updateMany({ where, data: { status: to } }),
+          );
           await tx.membershipInvite.updateMany({
             where: { membershipId: id, usedAt: null },
             data: { usedAt: new Date() },
@@ -422,11 +420,9 @@ export function createMembershipsService({ db, jobs, config }: CoreDeps, session
     /** Deactivated -> Invited, with a fresh invitation mail. */
     async reInvite(actor: Actor, id: string) {
       const membership = await load(actor, id);
-      const moved = await db.membership.updateMany({
-        where: { id, workspaceId: actor.workspaceId, status: "DEACTIVATED" },
-        data: { status: "INVITED" },
-      });
-      if (moved.count !== 1) throw new AppError("CONFLICT", messageForStatus(409));
+      await transition(owned(actor, id), ["DEACTIVATED"], (where) =>
+        db.membership.updateMany({ where, data: { status: "INVITED" } }),
+      );
       await mailInvitation(actor, id, membership.email);
       return toWire(await load(actor, id));
     },

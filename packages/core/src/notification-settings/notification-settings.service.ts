@@ -21,7 +21,8 @@ import type {
 } from "@tierline/db";
 import type { Actor, SessionActor } from "../actor";
 import type { CoreDeps } from "../deps";
-import { notFound } from "../scope";
+import { notFound } from "../errors";
+import { guarded } from "../repository";
 
 /** Every notification of the catalogue with its category, in catalogue order. */
 const catalogNotifications = notificationCategories.flatMap((category) =>
@@ -30,7 +31,10 @@ const catalogNotifications = notificationCategories.flatMap((category) =>
 const catalogNotificationNames = catalogNotifications.map((n) => n.notification);
 const generalKeys: readonly string[] = generalNotificationKeys;
 
-/** Whose rows, and where: every query of this service is scoped to the acting user in the acting workspace. */
+/**
+ * Whose rows, and where: every query of this service is scoped to the acting user in the acting
+ * workspace, so a write by another user's id matches nothing and is not found.
+ */
 const ownedBy = (actor: Actor) => ({ userId: actor.userId, workspaceId: actor.workspaceId });
 type Owner = ReturnType<typeof ownedBy>;
 
@@ -187,11 +191,13 @@ export function createNotificationSettingsService({ db }: CoreDeps) {
       id: string,
       input: NotificationSettingsUpdate,
     ): Promise<NotificationSettings> {
-      const { count } = await db.notificationSetting.updateMany({
-        where: { id, ...ownedBy(actor) },
-        data: { deliveryTime: input.delivery_time, reviewFrequency: input.review_frequency },
-      });
-      if (count === 0) throw notFound();
+      await guarded(
+        db.notificationSetting.updateMany({
+          where: { id, ...ownedBy(actor) },
+          data: { deliveryTime: input.delivery_time, reviewFrequency: input.review_frequency },
+        }),
+        notFound,
+      );
       return settingsToWire(await loadRows(db, ownedBy(actor)));
     },
 
@@ -201,11 +207,13 @@ export function createNotificationSettingsService({ db }: CoreDeps) {
       input: NotificationCategoryPreferenceUpdate,
     ): Promise<NotificationCategoryPreference> {
       const where = { id, ...ownedBy(actor), category: { in: notificationCategories } };
-      const { count } = await db.notificationCategoryPreference.updateMany({
-        where,
-        data: { enabled: input.enabled },
-      });
-      if (count === 0) throw notFound();
+      await guarded(
+        db.notificationCategoryPreference.updateMany({
+          where,
+          data: { enabled: input.enabled },
+        }),
+        notFound,
+      );
       const row = await db.notificationCategoryPreference.findFirstOrThrow({ where });
       const names: readonly string[] = notificationCatalog[row.category as NotificationCategory];
       const preferences = await db.notificationPreference.findMany({
@@ -220,11 +228,13 @@ export function createNotificationSettingsService({ db }: CoreDeps) {
       input: NotificationPreferenceUpdate,
     ): Promise<NotificationPreference> {
       const where = { id, ...ownedBy(actor), notification: { in: catalogNotificationNames } };
-      const { count } = await db.notificationPreference.updateMany({
-        where,
-        data: { email: input.email, inApp: input.in_app },
-      });
-      if (count === 0) throw notFound();
+      await guarded(
+        db.notificationPreference.updateMany({
+          where,
+          data: { email: input.email, inApp: input.in_app },
+        }),
+        notFound,
+      );
       return preferenceToWire(await db.notificationPreference.findFirstOrThrow({ where }));
     },
 
@@ -251,11 +261,13 @@ export function createNotificationSettingsService({ db }: CoreDeps) {
       input: GeneralNotificationPreferenceUpdate,
     ): Promise<GeneralNotificationPreference> {
       const where = { id, userId: session.userId, key: { in: [...generalKeys] } };
-      const { count } = await db.generalNotificationPreference.updateMany({
-        where,
-        data: { enabled: input.enabled },
-      });
-      if (count === 0) throw notFound();
+      await guarded(
+        db.generalNotificationPreference.updateMany({
+          where,
+          data: { enabled: input.enabled },
+        }),
+        notFound,
+      );
       return generalToWire(await db.generalNotificationPreference.findFirstOrThrow({ where }));
     },
   };

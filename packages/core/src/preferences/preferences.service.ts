@@ -2,7 +2,8 @@ import type { UserPreferences, UserPreferencesUpdate } from "@tierline/contracts
 import type { Db, UserPreference } from "@tierline/db";
 import type { Actor } from "../actor";
 import type { CoreDeps } from "../deps";
-import { assertActorWorkspace, notFound } from "../scope";
+import { notFound } from "../errors";
+import { assertActorWorkspace } from "../scope";
 
 /**
  * The user's preference row in a workspace, created with the defaults when missing (members added

@@ -1,7 +1,7 @@
 import { type AuthUser, normalizeEmail, type UpdateMeRequest } from "@tierline/contracts";
 import type { Db } from "@tierline/db";
 import { memberAccess } from "../access/access.service";
-import { notFound } from "../scope";
+import { notFound } from "../errors";
 
 /** The wire user of the auth calls, with the primary entity of the first workspace the user is active in. */
 export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser> {

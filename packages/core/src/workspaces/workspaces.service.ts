@@ -17,9 +17,10 @@ import {
 import type { Entity, UserPreference, Workspace as WorkspaceRow } from "@tierline/db";
 import type { Actor } from "../actor";
 import type { CoreDeps } from "../deps";
+import { notFound } from "../errors";
 import { notificationSettingsChosen } from "../notification-settings/notification-settings.service";
 import { ensureUserPreference } from "../preferences/preferences.service";
-import { assertActorWorkspace, notFound } from "../scope";
+import { assertActorWorkspace } from "../scope";
 
 type WorkspaceWithEntity = WorkspaceRow & { entity: Entity };
 

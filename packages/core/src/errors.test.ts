@@ -1,0 +1,20 @@
+import { messageForStatus } from "@tierline/contracts";
+import { describe, expect, it } from "vitest";
+import { AppError } from "./errors";
+
+describe("AppError", () => {
+  it("says what its status says in the status table unless it says more", () => {
+    expect(new AppError("NOT_FOUND").message).toBe(messageForStatus(404));
+    expect(new AppError("CONFLICT").message).toBe(messageForStatus(409));
+    expect(new AppError("FORBIDDEN").message).toBe(messageForStatus(403));
+    expect(new AppError("LINK_INVALID", "This link expired.").message).toBe("This link expired.");
+  });
+
+  it("carries field messages with or without a message of its own", () => {
+    const plain = new AppError("VALIDATION", { email: "Email is required" });
+    expect(plain.message).toBe(messageForStatus(400));
+    expect(plain.fields).toEqual({ email: "Email is required" });
+    const said = new AppError("CONFLICT", "Taken.", { email: "Taken." });
+    expect([said.message, said.fields]).toEqual(["Taken.", { email: "Taken." }]);
+  });
+});
