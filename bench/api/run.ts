@@ -1,0 +1,71 @@
+/**
+ * What every request pays for access (bearer check, session, actor and roles, ownership), measured:
+ * autocannon with 50 connections against the real api (bench/api/server.ts: its own database seeded
+ * through the factories, real Redis) on health, GET /users/me and a paged list, one after the other in
+ * one run. Prints each one's requests per second and share of health's throughput, and writes them to
+ * .data/bench/api.json. Run on purpose (`pnpm bench:api`), not in CI.
+ *
+ * BENCH_SECONDS (default 10) sets each measurement's length; BENCH_CPU_PROFILE=1 writes a V8 CPU
+ * profile of the server to .data/bench/profiles.
+ */
+import { fork } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import type { BenchServerReady } from "./server";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const outDir = join(root, ".data/bench");
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+const targets = [
+  { name: "health", path: "/api/v1/health", authenticated: false },
+  { name: "users/me", path: "/api/v1/users/me", authenticated: true },
+  { name: "memberships page", path: "/api/v1/memberships?page=1&page_size=10", authenticated: true },
+];
+
+mkdirSync(outDir, { recursive: true });
+const profile = process.env.BENCH_CPU_PROFILE === "1";
+const server = fork(join(dirname(fileURLToPath(import.meta.url)), "server.ts"), {
+  cwd: root,
+  execArgv: [
+    "--import",
+    "tsx",
+    ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${join(outDir, "profiles")}`] : []),
+  ],
+  stdio: ["ignore", "inherit", "inherit", "ipc"],
+});
+const ready = await new Promise<BenchServerReady>((done, fail) => {
+  server.once("message", (m) => done(m as BenchServerReady));
+  server.once("exit", (code) => fail(new Error(`bench server exited (${code}) before it was ready`)));
+});
+
+const load = (path: string, headers: Record<string, string>, duration: number) =>
+  autocannon({ url: `http://127.0.0.1:${ready.port}${path}`, connections, duration, headers });
+
+const results: { name: string; path: string; rps: number; p50: number; p99: number; share: number }[] = [];
+try {
+  for (const target of targets) {
+    const headers = target.authenticated ? ready.headers : {};
+    await load(target.path, headers, 2); // warm-up: JIT, connection pools
+    const r = await load(target.path, headers, seconds);
+    if (r.non2xx > 0 || r.errors > 0)
+      throw new Error(`${target.path}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+    const rps = Math.round(r.requests.average);
+    const share = results[0] ? rps / results[0].rps : 1;
+    results.push({ ...target, rps, p50: r.latency.p50, p99: r.latency.p99, share });
+    console.log(
+      `${target.name.padEnd(18)} ${String(rps).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ${(share * 100).toFixed(1)}% of health`,
+    );
+  }
+} finally {
+  server.send("stop");
+  await new Promise((done) => server.once("exit", done));
+}
+const file = join(outDir, "api.json");
+writeFileSync(
+  file,
+  `${JSON.stringify({ date: new Date().toISOString(), connections, seconds, results }, null, 2)}\n`,
+);
+console.log(`written to ${file}`);
