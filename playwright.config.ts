@@ -1,25 +1,35 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2ePort, e2eServer } from "./scripts/lib/e2e.mjs";
 
 // Playwright cannot download a browser on these machines: tests run Debian's Chromium
 // (`apt-get install -y chromium`; `npm test` installs it when missing).
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = "1";
 
 const CI = Boolean(process.env.CI);
-const PORT = 3100;
+// E2E_PORT (3100) names the server, its database and mail folder (scripts/lib/e2e.mjs).
+const server = e2eServer(e2ePort());
+
+/** E2E_WORKERS (1 until every spec has its own workspace); `--workers` on the command line wins. */
+function workerCount(): number {
+  const given = process.env.E2E_WORKERS ?? "1";
+  if (!/^[1-9]\d*$/.test(given)) throw new Error(`E2E_WORKERS must be a whole number >= 1, not "${given}"`);
+  return Number(given);
+}
 
 export default defineConfig({
   testDir: "e2e/specs",
   outputDir: "test-results",
   forbidOnly: CI,
   retries: 0,
-  // One worker: specs share one seeded database and one mail outbox folder.
-  workers: 1,
+  workers: workerCount(),
   timeout: 30_000,
   expect: { timeout: 5_000 },
   // `npm test` adds a JSON reporter (--reporter=list,json) to count results.
   reporter: "list",
+  // Hands the server's database and mail folder to the test processes (after webServer is up).
+  globalSetup: "./e2e/global-setup.ts",
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: server.url,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
@@ -45,11 +55,12 @@ export default defineConfig({
       },
     },
   ],
-  // api + worker on port 3100 with their own database (tierline_e2e, recreated each start) and a
-  // mail outbox folder (.data/e2e-outbox) the specs read magic links from. See scripts/e2e-server.mjs.
+  // api + worker on E2E_PORT with their own database (recreated each start) and a mail outbox
+  // folder the specs read magic links from. See scripts/e2e-server.mjs.
   webServer: {
     command: "node scripts/e2e-server.mjs",
-    url: `http://localhost:${PORT}/api/v1/health`,
+    env: { E2E_PORT: String(server.port) },
+    url: `${server.url}/api/v1/health`,
     reuseExistingServer: !CI,
     timeout: 180_000,
     stdout: "pipe",

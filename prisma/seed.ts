@@ -1,11 +1,10 @@
 import { hashPassword } from "@tierline/core";
-import { addMember, createDb, createUser, createWorkspace } from "@tierline/db";
+import { addMember, createDb, createUser, createWorkspace, DEMO_PASSWORD } from "@tierline/db";
 
 /**
  * Demo workspace "Demo Co": the owner plus one member per role (README "Demo accounts").
  * Idempotent: people and the workspace are looked up by e-mail and name first, so running it twice adds nothing.
  */
-export const DEMO_PASSWORD = "demo-password-1";
 export const demoMembers = [
   { email: "admin@demo.test", firstName: "Ada", lastName: "Admin", role: "ADMIN" },
   { email: "compliance@demo.test", firstName: "Cole", lastName: "Compliance", role: "COMPLIANCE_MANAGER" },

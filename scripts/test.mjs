@@ -7,6 +7,7 @@
 //   npm test -- --only unit,integration   a subset
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { prepareDatabase } from "./lib/app.mjs";
+import { e2ePort, e2eServer } from "./lib/e2e.mjs";
 import { provision, stopOwnedServices } from "./lib/provision.mjs";
 import { childEnv, fromRoot, run, say } from "./lib/run.mjs";
 
@@ -82,7 +83,7 @@ async function runStage(name, stage, env) {
       env: pwEnv,
     });
     count = countPlaywright;
-    if (code !== 0) showLogTail(fromRoot(".data/logs/e2e-server.log"));
+    if (code !== 0) showLogTail(e2eServer(e2ePort(env)).logFile);
   }
   if (!existsSync(report)) {
     say(TAG, `${name}: no report written (the runner crashed, exit ${code}): counted as 1 failed`);

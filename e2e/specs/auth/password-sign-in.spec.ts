@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { OWNER, signInWithPassword } from "../../fixtures/auth";
+import { signIn } from "../../fixtures/auth";
+import { expect, test } from "../../fixtures/test";
 
 test("the sign-in page renders", async ({ page }) => {
   await page.goto("/");
@@ -9,23 +9,23 @@ test("the sign-in page renders", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Email me a sign-in link" })).toBeVisible();
 });
 
-test("a wrong password shows the server's message and signs nobody in", async ({ page }) => {
+test("a wrong password shows the server's message and signs nobody in", async ({ page, workspace }) => {
   await page.goto("/login");
-  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Email").fill(workspace.owner.email);
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByTestId("login-error")).toContainText("Incorrect email or password.");
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("the owner signs in with a password, sees the app shell, and signs out", async ({ page }) => {
-  await signInWithPassword(page);
+test("the owner signs in with a password, sees the app shell, and signs out", async ({ page, workspace }) => {
+  await signIn(page, workspace.owner);
   for (const item of ["Vendors", "Products", "Contracts", "Policies"]) {
     await expect(page.getByRole("link", { name: item, exact: true })).toBeVisible();
   }
   await page.getByTestId("account-menu").click();
-  await expect(page.getByTestId("account-menu-email")).toHaveText(OWNER.email);
-  await expect(page.getByTestId("account-menu-workspace")).toHaveText("Workspace: Demo Co");
+  await expect(page.getByTestId("account-menu-email")).toHaveText(workspace.owner.email);
+  await expect(page.getByTestId("account-menu-workspace")).toHaveText(`Workspace: ${workspace.name}`);
   await page.getByTestId("sign-out").click();
   await expect(page).toHaveURL(/\/login/);
 
@@ -35,9 +35,8 @@ test("the owner signs in with a password, sees the app shell, and signs out", as
   expect(await page.evaluate(() => localStorage.getItem("tierline:refresh-token"))).toBeNull();
 });
 
-test("the settings side menu lists all twelve sections", async ({ page }) => {
-  await signInWithPassword(page);
-  await page.goto("/settings/account");
+test("the settings side menu lists all twelve sections", async ({ page, workspace }) => {
+  await signIn(page, workspace.owner, "/settings/account");
   const menu = page.getByTestId("settings-nav");
   for (const item of [
     "General",
@@ -55,5 +54,5 @@ test("the settings side menu lists all twelve sections", async ({ page }) => {
   ]) {
     await expect(menu.getByText(item, { exact: true })).toBeVisible();
   }
-  await expect(page.getByTestId("account-section")).toContainText(OWNER.email);
+  await expect(page.getByTestId("account-section")).toContainText(workspace.owner.email);
 });

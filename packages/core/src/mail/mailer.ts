@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger";
@@ -35,7 +35,10 @@ export function createMailer(config: MailerConfig, logger: Logger): Mailer {
         config.outboxDir,
         `${Date.now()}-${mail.template}-${to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`,
       );
-      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      // Written aside, then renamed into place: whoever reads the folder (a developer, the e2e specs)
+      // never sees half a message.
+      await writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message);
+      await rename(`${file}.part`, file);
       logger.info({ to, template: mail.template, file, link: mail.data.url }, "mail written to outbox");
     },
     close() {

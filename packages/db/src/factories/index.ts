@@ -7,6 +7,9 @@ import type { Db } from "../client";
  * Passwords arrive already hashed (hashing lives in core, which depends on this package, not the reverse).
  */
 
+/** The password of every demo account: the seeded Demo Co and the people e2e specs create. */
+export const DEMO_PASSWORD = "demo-password-1";
+
 const uniq = () => randomUUID().slice(0, 8);
 
 export interface UserInput {
