@@ -5,7 +5,10 @@ import type { SessionActor } from "./actor";
 import { createAuthService } from "./auth/auth.service";
 import type { CoreDeps } from "./deps";
 import { createEntityOnboardingService } from "./entity-onboarding/entity-onboarding.service";
-import { createMembershipsService } from "./memberships/memberships.service";
+import { createInvitationsService } from "./memberships/invitations.service";
+import { createMembersService } from "./memberships/members.service";
+import { createMembershipsRepository } from "./memberships/memberships.repository";
+import { createRolesService } from "./memberships/roles.service";
 import { createNotificationSettingsService } from "./notification-settings/notification-settings.service";
 import { createPreferencesService } from "./preferences/preferences.service";
 import { withDomainErrors } from "./prisma-errors";
@@ -22,6 +25,8 @@ export { createJobQueue, type JobQueue } from "./jobs/job-queue";
 export { type JobServices, jobRegistry } from "./jobs/registry";
 export type { Logger } from "./logger";
 export { createMailer, type Mailer } from "./mail/mailer";
+export type { InviteOffer, OpenInvite, SignUpResult } from "./memberships/invitations.service";
+export type { Membership, Page, RoleRef } from "./memberships/membership";
 export { changesToScreen } from "./screening/list-changes";
 export { sanctionsUrlKeys } from "./screening/list-files";
 export { refreshSources } from "./screening/list-refresh";
@@ -31,6 +36,8 @@ export { defaultListRefreshCron, scheduleListRefresh } from "./screening/screeni
 export function createCore(given: CoreDeps) {
   const deps = { ...given, db: withDomainErrors(given.db) };
   const auth = createAuthService(deps);
+  const membershipsRepository = createMembershipsRepository(deps.db);
+  const roles = createRolesService(membershipsRepository);
   const screeningIndex = createScreeningIndexHolder(deps, {
     checkSeconds: deps.config.screening.indexCheckSeconds,
   });
@@ -41,7 +48,11 @@ export function createCore(given: CoreDeps) {
       owns: (who: Addresser, kind: ObjectKind, id: string) => ownsObject(deps.db, who, kind, id),
     },
     entityOnboarding: createEntityOnboardingService(deps, auth.sessions),
-    memberships: createMembershipsService(deps, auth.sessions),
+    memberships: {
+      roles,
+      members: createMembersService(membershipsRepository, roles, auth.sessions),
+      invitations: createInvitationsService(deps, membershipsRepository, roles, auth.sessions),
+    },
     notificationSettings: createNotificationSettingsService(deps),
     preferences: createPreferencesService(deps),
     screening: createScreeningService(deps, screeningIndex),

@@ -23,12 +23,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor, requireSession } from "../../plugins/access";
 import { publicLimited } from "../../plugins/rate-limits";
 import { bearer, errorResponses, sessionMeta, toPage } from "../route-helpers";
+import { inviteOfferToWire, membershipToWire, openInviteToWire } from "./memberships.wire";
 
 export function membershipsRoutes(core: Core) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ["memberships"];
-    const m = core.memberships;
+    const { roles, members, invitations } = core.memberships;
 
     app.get("/member-roles", {
       config: { access: "members.read" },
@@ -38,7 +39,7 @@ export function membershipsRoutes(core: Core) {
         security: bearer,
         response: { 200: memberRolesResponseSchema, ...errorResponses },
       },
-      handler: () => m.roles(),
+      handler: () => roles.list(),
     });
 
     app.get("/memberships", {
@@ -50,7 +51,11 @@ export function membershipsRoutes(core: Core) {
         querystring: membershipListQuerySchema,
         response: { 200: paginatedSchema(membershipSchema), ...errorResponses },
       },
-      handler: async (req) => toPage(req, req.query, await m.list(requireActor(req), req.query)),
+      handler: async (req) => {
+        const { status, page, page_size } = req.query;
+        const found = await members.list(requireActor(req), { status, page, pageSize: page_size });
+        return toPage(req, req.query, { results: found.results.map(membershipToWire), count: found.count });
+      },
     });
 
     app.post("/memberships/open-invite", {
@@ -62,7 +67,8 @@ export function membershipsRoutes(core: Core) {
         body: openInviteRequestSchema,
         response: { 200: openInviteResponseSchema, ...errorResponses },
       },
-      handler: (req) => m.openInvite(requireActor(req), req.body.roles),
+      handler: async (req) =>
+        openInviteToWire(await invitations.openInvite(requireActor(req), req.body.roles)),
     });
 
     app.post("/memberships/email-invite", {
@@ -74,7 +80,9 @@ export function membershipsRoutes(core: Core) {
         body: emailInviteRequestSchema,
         response: { 200: emailInviteResponseSchema, ...errorResponses },
       },
-      handler: (req) => m.emailInvite(requireActor(req), req.body.invites),
+      handler: async (req) => ({
+        results: (await invitations.emailInvite(requireActor(req), req.body.invites)).map(membershipToWire),
+      }),
     });
 
     app.get("/memberships/code/:code", {
@@ -85,7 +93,7 @@ export function membershipsRoutes(core: Core) {
         params: inviteCodeParamsSchema,
         response: { 200: inviteCodeInfoSchema, ...errorResponses },
       },
-      handler: (req) => m.inviteInfo(req.params.code),
+      handler: async (req) => inviteOfferToWire(await invitations.offer(req.params.code)),
     });
 
     app.post("/members", {
@@ -98,8 +106,9 @@ export function membershipsRoutes(core: Core) {
         response: { 201: authResponseSchema, 202: memberSignUpEmailSentSchema, ...errorResponses },
       },
       handler: async (req, reply) => {
-        const { status, body } = await m.signUp(req.body, sessionMeta(req));
-        return reply.status(status).send(body);
+        const result = await invitations.signUp(req.body, sessionMeta(req));
+        if (result.kind === "mailed") return reply.status(202).send({ email_sent: true, email: result.email });
+        return reply.status(201).send(result);
       },
     });
 
@@ -112,7 +121,7 @@ export function membershipsRoutes(core: Core) {
         body: acceptInviteRequestSchema,
         response: { 200: authUserSchema, ...errorResponses },
       },
-      handler: (req) => m.accept(requireSession(req), req.body.code),
+      handler: (req) => invitations.accept(requireSession(req), req.body.code),
     });
 
     app.patch("/memberships/:id", {
@@ -125,7 +134,8 @@ export function membershipsRoutes(core: Core) {
         body: membershipUpdateSchema,
         response: { 200: membershipSchema, ...errorResponses },
       },
-      handler: (req) => m.update(requireActor(req), req.params.id, req.body),
+      handler: async (req) =>
+        membershipToWire(await members.update(requireActor(req), req.params.id, req.body)),
     });
 
     app.patch("/memberships/:id/re-invite", {
@@ -137,7 +147,7 @@ export function membershipsRoutes(core: Core) {
         params: idParamsSchema,
         response: { 200: membershipSchema, ...errorResponses },
       },
-      handler: (req) => m.reInvite(requireActor(req), req.params.id),
+      handler: async (req) => membershipToWire(await invitations.reInvite(requireActor(req), req.params.id)),
     });
   };
 }

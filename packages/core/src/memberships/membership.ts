@@ -1,0 +1,31 @@
+import type { MemberRole, MembershipStatus } from "@tierline/contracts";
+
+/** A member role as members and invitations carry it. */
+export interface RoleRef {
+  id: string;
+  code: MemberRole;
+  name: string;
+}
+
+/** A person's place in a workspace: Active, Invited (maybe without an account yet), Deactivated or hidden. */
+export interface Membership {
+  id: string;
+  workspaceId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userId: string | null;
+  status: MembershipStatus;
+  roles: RoleRef[];
+  /** Whether this member's user owns the workspace (never deactivated, hidden or demoted). */
+  isOwner: boolean;
+  createdAt: Date;
+  /** When the pending invitation of an Invited member lapses. */
+  inviteExpiresAt: Date | null;
+}
+
+/** The members of one page of a list, and how many there are in all. */
+export interface Page<T> {
+  results: T[];
+  count: number;
+}

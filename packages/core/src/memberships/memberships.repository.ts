@@ -1,0 +1,282 @@
+import type { MemberRole, MembershipStatus } from "@tierline/contracts";
+import type { Db, Prisma } from "@tierline/db";
+import { memberAccess } from "../access/access.service";
+import type { AppError } from "../errors";
+import { findOwned, guarded, type Owned, owned, transition } from "../repository";
+import type { Membership, Page, RoleRef } from "./membership";
+
+/** A client or a transaction: repository writes join the caller's transaction when given one. */
+type Tx = Prisma.TransactionClient;
+
+const withDetails = {
+  roles: { include: { role: true } },
+  user: true,
+  workspace: { select: { ownerId: true } },
+  invites: { where: { usedAt: null }, orderBy: { createdAt: "desc" }, take: 1 },
+} satisfies Prisma.MembershipInclude;
+type MembershipRow = Prisma.MembershipGetPayload<{ include: typeof withDetails }>;
+
+const toRole = (r: { id: string; code: string; name: string }): RoleRef => ({
+  id: r.id,
+  code: r.code as MemberRole,
+  name: r.name,
+});
+
+function toMembership(m: MembershipRow): Membership {
+  return {
+    id: m.id,
+    workspaceId: m.workspaceId,
+    email: m.email,
+    firstName: m.user?.firstName ?? "",
+    lastName: m.user?.lastName ?? "",
+    userId: m.userId,
+    status: m.status,
+    roles: m.roles.map((r) => toRole(r.role)),
+    isOwner: m.userId !== null && m.userId === m.workspace.ownerId,
+    createdAt: m.createdAt,
+    inviteExpiresAt: m.status === "INVITED" ? (m.invites[0]?.expiresAt ?? null) : null,
+  };
+}
+
+/** Every query of the memberships domain: members, their roles, and invite codes. */
+export function createMembershipsRepository(db: Db) {
+  return {
+    /** A member of the scope's workspace (hidden ones only when asked); absent or foreign: 404. */
+    find: (scope: { workspaceId: string }, id: string, { includeHidden = false } = {}) =>
+      findOwned(scope, id, (where) =>
+        db.membership.findFirst({
+          where: { ...where, status: includeHidden ? undefined : { not: "HIDDEN" } },
+          include: withDetails,
+        }),
+      ).then(toMembership),
+
+    /** A page of the workspace's members in creation order (stable pages); hidden ones never. */
+    async list(
+      workspaceId: string,
+      query: { status?: MembershipStatus; page: number; pageSize: number },
+    ): Promise<Page<Membership>> {
+      const where: Prisma.MembershipWhereInput = { workspaceId, status: query.status ?? { not: "HIDDEN" } };
+      const [rows, count] = await Promise.all([
+        db.membership.findMany({
+          where,
+          include: withDetails,
+          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+          skip: (query.page - 1) * query.pageSize,
+          take: query.pageSize,
+        }),
+        db.membership.count({ where }),
+      ]);
+      return { results: rows.map(toMembership), count };
+    },
+
+    /** The given members, in the order of `ids`. */
+    async byIds(workspaceId: string, ids: string[]): Promise<Membership[]> {
+      const rows = await db.membership.findMany({
+        where: { workspaceId, id: { in: ids } },
+        include: withDetails,
+      });
+      const byId = new Map(rows.map((m) => [m.id, toMembership(m)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** The membership of an address (or of a user, when given) in a workspace, whatever its state. */
+    findByAddress: (workspaceId: string, email: string, userId?: string) =>
+      db.membership.findFirst({
+        where: { workspaceId, OR: [{ email }, ...(userId ? [{ userId }] : [])] },
+        select: { id: true, status: true },
+      }),
+
+    statusesByAddress: (workspaceId: string, emails: string[]) =>
+      db.membership.findMany({
+        where: { workspaceId, email: { in: emails } },
+        select: { email: true, status: true },
+      }),
+
+    createInvited: async (workspaceId: string, email: string, roleIds: string[]) =>
+      (
+        await db.membership.create({
+          data: {
+            workspaceId,
+            email,
+            status: "INVITED",
+            roles: { create: roleIds.map((roleId) => ({ roleId })) },
+          },
+          select: { id: true },
+        })
+      ).id,
+
+    /** Moves a member between states, guarded by the states it may leave (409 when it lost a race). */
+    moveStatus: (tx: Tx, where: Owned, from: readonly MembershipStatus[], to: MembershipStatus) =>
+      transition(where, from, (guard) => tx.membership.updateMany({ where: guard, data: { status: to } })),
+
+    /** An Invited or hidden person invited afresh with new roles; a concurrent join or deactivation wins. */
+    reopenInvitation: (scope: { workspaceId: string }, id: string, roleIds: string[]) =>
+      db.$transaction(async (tx) => {
+        await transition(owned(scope, id), ["INVITED", "HIDDEN"], (where) =>
+          tx.membership.updateMany({ where, data: { status: "INVITED" } }),
+        );
+        await tx.membershipRole.deleteMany({ where: { membershipId: id } });
+        await tx.membershipRole.createMany({ data: roleIds.map((roleId) => ({ membershipId: id, roleId })) });
+      }),
+
+    /** Keeps the roles still chosen, adds the new ones (the ids of kept assignments stay). */
+    setRoles: async (tx: Tx, membershipId: string, roleIds: string[]) => {
+      await tx.membershipRole.deleteMany({ where: { membershipId, roleId: { notIn: roleIds } } });
+      await tx.membershipRole.createMany({
+        data: roleIds.map((roleId) => ({ membershipId, roleId })),
+        skipDuplicates: true,
+      });
+    },
+
+    roleIdsOf: async (membershipId: string) =>
+      (await db.membershipRole.findMany({ where: { membershipId }, select: { roleId: true } })).map(
+        (r) => r.roleId,
+      ),
+
+    activeCountOfUser: (userId: string) => db.membership.count({ where: { userId, status: "ACTIVE" } }),
+
+    /** The member role catalogue, by name. */
+    roles: async (ids?: string[]) =>
+      (
+        await db.memberRole.findMany({
+          where: ids ? { id: { in: ids } } : undefined,
+          orderBy: { name: "asc" },
+        })
+      ).map(toRole),
+
+    /** What a member may do in the workspace, if they are Active there (an open link's creator). */
+    activeAccessOf: async (workspaceId: string, userId: string) => {
+      const found = await db.membership.findFirst({
+        where: { workspaceId, userId, status: "ACTIVE" },
+        include: { roles: { include: { role: true } }, workspace: { select: { ownerId: true } } },
+      });
+      return found && memberAccess(found);
+    },
+
+    /** The names an invitation mail gives: who invites, to which workspace. */
+    inviterAndWorkspace: (userId: string, workspaceId: string) =>
+      Promise.all([
+        db.user.findUniqueOrThrow({
+          where: { id: userId },
+          select: { email: true, firstName: true, lastName: true },
+        }),
+        db.workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { id: true, name: true } }),
+      ]),
+
+    /** The account facts joining depends on. */
+    accountOf: (userId: string) =>
+      db.user.findUniqueOrThrow({
+        where: { id: userId },
+        select: { id: true, email: true, emailVerifiedAt: true },
+      }),
+
+    /**
+     * Joins a workspace through a code, as an existing user or one created (verified) in the same
+     * transaction; `lost` answers when the code was used or the invitation revoked meanwhile.
+     */
+    join: (
+      invite: {
+        id: string;
+        workspaceId: string;
+        kind: "EMAIL" | "LINK";
+        membershipId: string | null;
+        roleIds: string[];
+      },
+      email: string,
+      account:
+        | { userId: string }
+        | { newUser: { firstName: string; lastName: string; passwordHash: string } },
+      lost: () => AppError,
+    ) =>
+      db.$transaction(async (tx) => {
+        const id =
+          "userId" in account
+            ? account.userId
+            : (
+                await tx.user.create({
+                  data: {
+                    ...account.newUser,
+                    email,
+                    passwordAuthenticated: true,
+                    emailVerifiedAt: new Date(),
+                  },
+                  select: { id: true },
+                })
+              ).id;
+        if (invite.kind === "EMAIL") {
+          // Both writes carry what they expect: a code used meanwhile, or a member revoked, loses.
+          await guarded(
+            tx.membershipInvite.updateMany({
+              where: { id: invite.id, usedAt: null },
+              data: { usedAt: new Date() },
+            }),
+            lost,
+          );
+          await guarded(
+            tx.membership.updateMany({
+              where: { id: invite.membershipId!, status: "INVITED" },
+              data: { userId: id, status: "ACTIVE" },
+            }),
+            lost,
+          );
+        } else {
+          await tx.membership.create({
+            data: {
+              workspaceId: invite.workspaceId,
+              userId: id,
+              email,
+              status: "ACTIVE",
+              roles: { create: invite.roleIds.map((roleId) => ({ roleId })) },
+            },
+          });
+        }
+        await tx.userPreference.upsert({
+          where: { userId_workspaceId: { userId: id, workspaceId: invite.workspaceId } },
+          create: { userId: id, workspaceId: invite.workspaceId },
+          update: {},
+        });
+        return id;
+      }),
+
+    invites: {
+      findByCodeHash: (codeHash: string) =>
+        db.membershipInvite.findUnique({
+          where: { codeHash },
+          include: { workspace: true, membership: true },
+        }),
+
+      createLink: (data: {
+        workspaceId: string;
+        codeHash: string;
+        roleIds: string[];
+        createdById: string;
+        expiresAt: Date;
+      }) => db.membershipInvite.create({ data: { ...data, kind: "LINK" } }),
+
+      /** A fresh single-use code for an Invited membership; its earlier codes stop working. */
+      replaceEmailCode: (data: {
+        workspaceId: string;
+        membershipId: string;
+        codeHash: string;
+        createdById: string;
+        expiresAt: Date;
+      }) =>
+        db.$transaction([
+          db.membershipInvite.updateMany({
+            where: { membershipId: data.membershipId, usedAt: null },
+            data: { usedAt: new Date() },
+          }),
+          db.membershipInvite.create({ data: { ...data, kind: "EMAIL" } }),
+        ]),
+
+      revokeOf: (tx: Tx, membershipId: string) =>
+        tx.membershipInvite.updateMany({
+          where: { membershipId, usedAt: null },
+          data: { usedAt: new Date() },
+        }),
+    },
+
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.$transaction(work),
+  };
+}
+export type MembershipsRepository = ReturnType<typeof createMembershipsRepository>;
