@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
-import { IconMailCheck } from "@tabler/icons-react";
+import { Anchor, Button, Stack, Text, TextInput, Title } from "@mantine/core";
 import { passwordResetTtlSeconds } from "@tierline/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { CheckInbox } from "../../../components/check-inbox";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
@@ -38,25 +38,19 @@ export function ForgotPasswordRoute() {
   if (sentTo) {
     return (
       <AuthLayout testId="forgot-password-sent">
-        <Stack gap="md" align="flex-start">
-          <ThemeIcon size={44} radius="xl" variant="light">
-            <IconMailCheck size={24} />
-          </ThemeIcon>
-          <Title order={1} fz="h2">
-            Check your inbox
-          </Title>
-          <Text size="sm">
-            If an account exists for{" "}
-            <Text span fw={600}>
-              {sentTo}
-            </Text>
-            , we sent a link to choose a new password. It works once and expires in{" "}
-            {Math.round(passwordResetTtlSeconds / 60)} minutes.
-          </Text>
-          <Button component={Link} to="/login" variant="default">
-            Back to sign in
-          </Button>
-        </Stack>
+        <CheckInbox
+          testId="forgot-password-mail"
+          email={sentTo}
+          mailed="a link to choose a new password"
+          ifAccountExists
+          action={
+            <Button component={Link} to="/login" variant="default">
+              Back to sign in
+            </Button>
+          }
+        >
+          <Text size="sm">It works once and expires in {passwordResetTtlSeconds / 60} minutes.</Text>
+        </CheckInbox>
       </AuthLayout>
     );
   }

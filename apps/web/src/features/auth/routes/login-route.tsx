@@ -1,11 +1,13 @@
+import { Button, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { magicLinkTtlSeconds } from "@tierline/contracts";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { breakpoints } from "../../../lib/constants";
+import { CheckInbox } from "../../../components/check-inbox";
+import { breakpoints, sessionDays } from "../../../lib/constants";
 import { safeNextPath } from "../../../lib/form-errors";
 import { AuthLayout } from "../components/auth-layout";
 import { LoginForm } from "../components/login-form";
-import { MagicLinkSent } from "../components/magic-link-sent";
 import { MobileNotice } from "../components/mobile-notice";
 
 /** Remembered for the tab's life: a visitor who chose "Continue anyway" is not asked again. */
@@ -43,7 +45,21 @@ export function LoginRoute() {
   if (sentTo) {
     return (
       <AuthLayout testId="magic-link-sent-card">
-        <MagicLinkSent email={sentTo} onBack={() => setSentTo(null)} />
+        <CheckInbox
+          testId="magic-link-sent"
+          email={sentTo}
+          mailed="a sign-in link"
+          action={
+            <Button variant="default" onClick={() => setSentTo(null)} mt="xs">
+              Use a different email
+            </Button>
+          }
+        >
+          <Text size="sm">The link works once and expires in {magicLinkTtlSeconds / 60} minutes.</Text>
+          <Text size="sm" c="dimmed" data-testid="magic-link-sent-session">
+            Open the link on this device and you will stay signed in on this device for {sessionDays} days.
+          </Text>
+        </CheckInbox>
       </AuthLayout>
     );
   }

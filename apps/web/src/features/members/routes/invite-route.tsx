@@ -24,6 +24,7 @@ import {
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
+import { CheckInbox } from "../../../components/check-inbox";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { displayName } from "../../../components/layout/account-menu";
@@ -260,19 +261,6 @@ function AcceptAsSignedIn({ code, invite }: { code: string; invite: InviteCodeIn
  * /invite/:code (public): what the invitation offers, then the way in. Signed out without an account:
  * sign up here. With an account: sign in first (and come back here). Signed in: accept.
  */
-/** After an open link: the typed address was mailed its own invitation, which proves it is theirs. */
-function CheckInbox({ email }: { email: string }) {
-  return (
-    <Stack gap="sm" data-testid="invite-check-email">
-      <Text fw={600}>Check your inbox</Text>
-      <Text size="sm">
-        We sent an invitation to <b>{email}</b>. Open the link in it to finish joining: it confirms the
-        address is yours.
-      </Text>
-    </Stack>
-  );
-}
-
 export function InviteRoute() {
   const { code = "" } = useParams();
   const invite = useInviteCode(code);
@@ -285,7 +273,12 @@ export function InviteRoute() {
 
   let body: ReactNode;
   if (signUp.data && "email_sent" in signUp.data) {
-    body = <CheckInbox email={signUp.data.email} />;
+    // After an open link: the typed address was mailed its own invitation, which proves it is theirs.
+    body = (
+      <CheckInbox testId="invite-check-email" email={signUp.data.email} mailed="an invitation">
+        <Text size="sm">Open the link in it to finish joining: it confirms the address is yours.</Text>
+      </CheckInbox>
+    );
   } else if (signUp.isSuccess) {
     body = <Navigate to={afterJoinPath} replace />;
   } else if (!validCode || invite.isError) {
