@@ -6,6 +6,7 @@ import { ForgotPasswordRoute } from "../features/auth/routes/forgot-password-rou
 import { LoginRoute } from "../features/auth/routes/login-route";
 import { MagicLinkRoute } from "../features/auth/routes/magic-link-route";
 import { ResetPasswordRoute } from "../features/auth/routes/reset-password-route";
+import { SignUpRoute } from "../features/auth/routes/sign-up-route";
 import { ContractsRoute } from "../features/contracts/routes/contracts-route";
 import { InviteRoute } from "../features/members/routes/invite-route";
 import { PoliciesRoute } from "../features/policies/routes/policies-route";
@@ -28,6 +29,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       hydrateFallbackElement: <PageLoader />,
       children: [
         { path: "/login", loader: redirectIfAuthenticated, element: <LoginRoute /> },
+        { path: "/sign-up", loader: redirectIfAuthenticated, element: <SignUpRoute /> },
         { path: "/auth/magic", element: <MagicLinkRoute /> },
         { path: "/forgot-password", element: <ForgotPasswordRoute /> },
         { path: "/reset-password", element: <ResetPasswordRoute /> },

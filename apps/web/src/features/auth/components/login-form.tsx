@@ -120,6 +120,13 @@ export function LoginForm({ onSignedIn, onMagicLinkSent }: LoginFormProps) {
         <Text size="xs" c="dimmed" ta="center">
           You stay signed in on this device for {sessionDays} days.
         </Text>
+
+        <Text size="sm" ta="center">
+          New to Tierline?{" "}
+          <Anchor component={Link} to="/sign-up" data-testid="sign-up-link">
+            Create a company account
+          </Anchor>
+        </Text>
       </Stack>
     </Form>
   );

@@ -1,0 +1,35 @@
+import { mutationOptions, useMutation } from "@tanstack/react-query";
+import {
+  type EntityOnboardingRequest,
+  type EntityOnboardingResponse,
+  entityOnboardingRequestSchema,
+  entityOnboardingResponseSchema,
+} from "@tierline/contracts";
+import { api } from "../../../lib/api-client";
+import { authStore } from "../../../lib/auth-store";
+
+/**
+ * POST /entity-onboarding (public): a new company signs up; its first user is signed in with the
+ * answer's tokens (spec section 4, Onboarding).
+ */
+export { entityOnboardingRequestSchema };
+
+export function startEntityOnboarding(body: EntityOnboardingRequest): Promise<EntityOnboardingResponse> {
+  return api.post("/entity-onboarding", entityOnboardingRequestSchema.parse(body), {
+    public: true,
+    schema: entityOnboardingResponseSchema,
+  });
+}
+
+export const startEntityOnboardingMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ["entity-onboarding", "start"],
+    mutationFn: startEntityOnboarding,
+    // The sign-up screen shows every failure itself (a taken e-mail under its field): no snackbar on top.
+    meta: { silent: true },
+    onSuccess: (response: EntityOnboardingResponse) => authStore.signIn(response),
+  });
+
+export function useStartEntityOnboarding() {
+  return useMutation(startEntityOnboardingMutationOptions());
+}

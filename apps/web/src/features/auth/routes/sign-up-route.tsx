@@ -1,0 +1,111 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import type { EntityOnboardingRequest } from "@tierline/contracts";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { ErrorAlert } from "../../../components/error-alert";
+import { Form } from "../../../components/form";
+import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
+import { entityOnboardingRequestSchema, useStartEntityOnboarding } from "../api/start-entity-onboarding";
+import { AuthLayout } from "../components/auth-layout";
+
+const fieldNames = ["email", "first_name", "last_name", "brand_name", "password"] as const;
+
+/** Where a new company lands: the welcome checklist of its fresh workspace. */
+const afterSignUpPath = "/welcome";
+
+/**
+ * /sign-up (public): a new company's first user signs up and is signed in. Only the first step of
+ * onboarding: the company details, roles and vendor list come later (the onboarding screens).
+ */
+export function SignUpRoute() {
+  const navigate = useNavigate();
+  const start = useStartEntityOnboarding();
+  const form = useForm<EntityOnboardingRequest>({
+    resolver: zodResolver(entityOnboardingRequestSchema),
+    mode: "onTouched",
+    defaultValues: { email: "", first_name: "", last_name: "", brand_name: "" },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    start.mutate(values, {
+      onSuccess: () => navigate(afterSignUpPath, { replace: true }),
+      onError: (error) => applyServerFieldErrors(error, form.setError, fieldNames),
+    }),
+  );
+  const failure = hasFieldErrors(start.error) ? null : errorText(start.error);
+
+  return (
+    <AuthLayout testId="sign-up-card">
+      <Form onSubmit={submit} aria-label="Sign up" data-testid="sign-up-form">
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={1} fz="h2">
+              Create your company's account
+            </Title>
+            <Text size="sm" c="dimmed">
+              Your workspace is named after your brand. You can invite your team once you are in.
+            </Text>
+          </Stack>
+
+          {failure && <ErrorAlert testId="sign-up-error">{failure}</ErrorAlert>}
+
+          <TextInput
+            label="Work email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            data-testid="sign-up-email"
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              data-testid="sign-up-first-name"
+              error={errors.first_name?.message}
+              {...form.register("first_name")}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              data-testid="sign-up-last-name"
+              error={errors.last_name?.message}
+              {...form.register("last_name")}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Brand name"
+            description="Your company's name as vendors and customers know it."
+            autoComplete="organization"
+            data-testid="sign-up-brand-name"
+            error={errors.brand_name?.message}
+            {...form.register("brand_name")}
+          />
+          <PasswordInput
+            label="Password (optional)"
+            description="Without one, you sign in with links sent to your email."
+            autoComplete="new-password"
+            data-testid="sign-up-password"
+            error={errors.password?.message}
+            // An empty password means none (the contract's password is optional), not a too-short one.
+            {...form.register("password", { setValueAs: (value: string) => value || undefined })}
+          />
+
+          <Button type="submit" fullWidth loading={start.isPending} data-testid="sign-up-submit">
+            Create account
+          </Button>
+
+          <Text size="sm" ta="center">
+            Already have an account?{" "}
+            <Anchor component={Link} to="/login" data-testid="sign-up-sign-in-link">
+              Sign in
+            </Anchor>
+          </Text>
+        </Stack>
+      </Form>
+    </AuthLayout>
+  );
+}
