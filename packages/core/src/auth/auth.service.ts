@@ -178,14 +178,12 @@ export function createAuthService(deps: CoreDeps) {
     /** Answers the address whose password was reset (the api clears its failed sign-ins). */
     async resetForgotPassword(token: string, password: string): Promise<{ email: string }> {
       const row = await db.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
-      if (!row || row.usedAt || row.expiresAt <= new Date())
-        throw new AppError("LINK_INVALID", apiMessages.linkInvalid, { token: apiMessages.linkInvalid });
+      if (!row || row.usedAt || row.expiresAt <= new Date()) throw linkInvalid();
       const used = await db.passwordResetToken.updateMany({
         where: { id: row.id, usedAt: null },
         data: { usedAt: new Date() },
       });
-      if (used.count !== 1)
-        throw new AppError("LINK_INVALID", apiMessages.linkInvalid, { token: apiMessages.linkInvalid });
+      if (used.count !== 1) throw linkInvalid();
       const user = await db.user.update({
         where: { id: row.userId },
         data: { passwordHash: await hashPassword(password), passwordAuthenticated: true },
