@@ -9,9 +9,9 @@ const CI = Boolean(process.env.CI);
 // E2E_PORT (3100) names the server, its database and mail folder (scripts/lib/e2e.mjs).
 const server = e2eServer(e2ePort());
 
-/** E2E_WORKERS (1 until every spec has its own workspace); `--workers` on the command line wins. */
+/** E2E_WORKERS (2 by default, one per core of the CI machine); `--workers` on the command line wins. */
 function workerCount(): number {
-  const given = process.env.E2E_WORKERS ?? "1";
+  const given = process.env.E2E_WORKERS ?? "2";
   if (!/^[1-9]\d*$/.test(given)) throw new Error(`E2E_WORKERS must be a whole number >= 1, not "${given}"`);
   return Number(given);
 }
@@ -21,9 +21,15 @@ export default defineConfig({
   outputDir: "test-results",
   forbidOnly: CI,
   retries: 0,
+  // Tests run in parallel, those of one file too: each builds its own workspace and people
+  // (e2e/fixtures/test.ts) and shares no data with another.
   workers: workerCount(),
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  // Twice Playwright's defaults: two browsers, the api, the worker and PostgreSQL share two cores, and
+  // a page that shows up in 1 s alone can take 6 under that load. Budgets, not waits: a passing step
+  // takes no longer for them.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   // `npm test` adds a JSON reporter (--reporter=list,json) to count results.
   reporter: "list",
   // Hands the server's database and mail folder to the test processes (after webServer is up).

@@ -1,7 +1,8 @@
 // The server Playwright starts (playwright.config.ts `webServer`): api + worker on E2E_PORT (3100)
 // with their own database (tierline_e2e, recreated and migrated on every start), their own Redis
 // key prefix on Redis database 1, and mail written as .eml files to .data/e2e-outbox, where the specs
-// read magic links. Specs build their own workspaces and users in that database (e2e/fixtures).
+// read magic links. Nothing is seeded: specs build their own workspaces and users in that database
+// (e2e/fixtures).
 // Before the api starts it writes its state file (scripts/lib/e2e.mjs) for the test processes.
 // Logs go to .data/logs/e2e-server.log. Names follow E2E_PORT, so two checkouts can run their e2e
 // at once.
@@ -58,7 +59,8 @@ async function main() {
   rmSync(server.outboxDir, { recursive: true, force: true });
   mkdirSync(server.outboxDir, { recursive: true });
 
-  await prepareDatabase(TAG, env);
+  // No demo workspace: specs never share data, each builds its own.
+  await prepareDatabase(TAG, env, { seed: false });
   if (webDistIsStale()) await buildWeb(TAG, env);
 
   // Read by the specs' fixtures (e2e/global-setup.ts) once the api answers, so written before it

@@ -1,38 +1,36 @@
-import { expect, test } from "@playwright/test";
-import { OWNER } from "../../fixtures/auth";
 import { magicLinkPath, waitForMailedLink } from "../../fixtures/outbox";
+import { expect, test } from "../../fixtures/test";
 
-const MEMBER = "viewer@demo.test";
-
-test("a magic link signs in the device that asked for it", async ({ page }) => {
+test("a magic link signs in the device that asked for it", async ({ page, workspace }) => {
+  const member = workspace.viewer.email;
   const since = Date.now();
   await page.goto("/login");
-  await page.getByLabel("Email").fill(MEMBER);
+  await page.getByLabel("Email").fill(member);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByTestId("magic-link-sent")).toBeVisible();
-  await expect(page.getByTestId("magic-link-sent-email")).toHaveText(MEMBER);
+  await expect(page.getByTestId("magic-link-sent-email")).toHaveText(member);
   await expect(page.getByTestId("magic-link-sent-session")).toContainText("14 days");
 
-  const link = await waitForMailedLink(MEMBER, magicLinkPath, since);
+  const link = await waitForMailedLink(member, magicLinkPath, since);
   await page.goto(link);
   await expect(page.getByTestId("account-menu")).toBeVisible();
   await page.getByTestId("account-menu").click();
-  await expect(page.getByTestId("account-menu-email")).toHaveText(MEMBER);
+  await expect(page.getByTestId("account-menu-email")).toHaveText(member);
 });
 
 test("another device must confirm before the link signs it in, and the link works once", async ({
   page,
-  browser,
+  workspace,
+  anotherDevice,
 }) => {
   const since = Date.now();
   await page.goto("/login");
-  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Email").fill(workspace.owner.email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByTestId("magic-link-sent")).toBeVisible();
-  const link = await waitForMailedLink(OWNER.email, magicLinkPath, since);
+  const link = await waitForMailedLink(workspace.owner.email, magicLinkPath, since);
 
-  const other = await browser.newContext();
-  const phone = await other.newPage();
+  const phone = await anotherDevice();
   await phone.goto(link);
   await expect(phone.getByText("Continue on this device?")).toBeVisible();
   await expect(phone.getByTestId("account-menu")).toHaveCount(0);
@@ -42,5 +40,4 @@ test("another device must confirm before the link signs it in, and the link work
   // Single use: the first device can no longer use it.
   await page.goto(link);
   await expect(page.getByTestId("magic-link-error")).toContainText("invalid or has expired");
-  await other.close();
 });

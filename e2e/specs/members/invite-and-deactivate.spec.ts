@@ -1,64 +1,79 @@
-import { expect, test } from "@playwright/test";
-import { OWNER, signInWithPassword } from "../../fixtures/auth";
+import { signIn } from "../../fixtures/auth";
 import { invitePath, waitForMailedLink } from "../../fixtures/outbox";
+import { expect, test } from "../../fixtures/test";
+import { uniqueTag } from "../../fixtures/workspace";
 
-const NEWCOMER = { email: `newcomer-${Date.now()}@example.test`, password: "newcomer-pass-1" };
-
-test("the owner invites by e-mail, the newcomer joins through the mailed link, and loses access when deactivated", async ({
+test("the owner invites by e-mail and the newcomer joins through the mailed link", async ({
   page,
-  browser,
+  workspace,
+  anotherDevice,
 }) => {
+  // Two people, a mail and a sign-up: the longest flow of the suite, given three times the budget.
+  test.slow();
+  const newcomer = { email: `newcomer-${uniqueTag()}@e2e.test`, password: "newcomer-pass-1" };
+
   // The owner invites the newcomer as a Viewer.
-  await signInWithPassword(page);
-  await page.goto("/settings/members");
+  await signIn(page, workspace.owner, "/settings/members");
   const since = Date.now();
   await page.getByTestId("members-invite-button").click();
-  await page.getByTestId("invite-email-input-0").fill(NEWCOMER.email);
+  await page.getByTestId("invite-email-input-0").fill(newcomer.email);
   await page.getByTestId("invite-roles-0").click();
   await page.getByRole("option", { name: "Viewer" }).click();
   await page.keyboard.press("Escape");
   await page.getByTestId("invite-submit").click();
   await expect(page.getByText("Invitation sent")).toBeVisible();
   await page.getByTestId("members-tab-invited").click();
-  await expect(page.getByTestId(`member-row-${NEWCOMER.email}`)).toBeVisible();
+  await expect(page.getByTestId(`member-row-${newcomer.email}`)).toBeVisible();
 
   // The newcomer opens the link from the mail in their own browser and signs up.
-  const link = await waitForMailedLink(NEWCOMER.email, invitePath, since);
-  const theirs = await browser.newContext();
-  const newcomer = await theirs.newPage();
-  await newcomer.goto(link);
-  await expect(newcomer.getByTestId("invite-workspace")).toContainText("Demo Co");
-  const form = newcomer.getByTestId("invite-signup-form");
+  const link = await waitForMailedLink(newcomer.email, invitePath, since);
+  const theirs = await anotherDevice();
+  await theirs.goto(link);
+  await expect(theirs.getByTestId("invite-workspace")).toContainText(workspace.name);
+  const form = theirs.getByTestId("invite-signup-form");
   await form.getByLabel("First name").fill("Nia");
   await form.getByLabel("Last name").fill("Newcomer");
-  await form.getByLabel("Password").fill(NEWCOMER.password);
+  await form.getByLabel("Password").fill(newcomer.password);
   await form.getByRole("button", { name: /join|sign up|create/i }).click();
-  await expect(newcomer.getByTestId("account-menu")).toBeVisible();
-  await newcomer.getByTestId("account-menu").click();
-  await expect(newcomer.getByTestId("account-menu-workspace")).toContainText("Demo Co");
-  await newcomer.keyboard.press("Escape");
+  await expect(theirs.getByTestId("account-menu")).toBeVisible();
+  await theirs.getByTestId("account-menu").click();
+  await expect(theirs.getByTestId("account-menu-workspace")).toContainText(workspace.name);
 
-  // The owner deactivates them; their session ends at their next call.
+  // The owner, reloading, finds them among the active members.
   await page.reload();
   await page.getByTestId("members-tab-active").click();
-  await page.getByTestId(`member-menu-${NEWCOMER.email}`).click();
+  await expect(page.getByTestId(`member-row-${newcomer.email}`)).toBeVisible();
+});
+
+test("a deactivated member loses access at their next call and cannot sign in again", async ({
+  page,
+  workspace,
+  anotherDevice,
+}) => {
+  const { viewer } = workspace;
+  const theirs = await anotherDevice();
+  await signIn(theirs, viewer);
+
+  await signIn(page, workspace.owner, "/settings/members");
+  await page.getByTestId(`member-menu-${viewer.email}`).click();
   await page.getByTestId("member-deactivate").click();
   await page.getByTestId("confirm-ok").click();
   await page.getByTestId("members-tab-deactivated").click();
-  await expect(page.getByTestId(`member-row-${NEWCOMER.email}`)).toBeVisible();
+  await expect(page.getByTestId(`member-row-${viewer.email}`)).toBeVisible();
 
-  await newcomer.goto("/settings/account");
-  await expect(newcomer).toHaveURL(/\/login/);
-  await newcomer.getByLabel("Email").fill(NEWCOMER.email);
-  await newcomer.getByLabel("Password").fill(NEWCOMER.password);
-  await newcomer.getByRole("button", { name: "Sign in" }).click();
-  await expect(newcomer.getByTestId("login-error")).toContainText("deactivated");
-  await theirs.close();
+  await theirs.goto("/settings/account");
+  await expect(theirs).toHaveURL(/\/login/);
+  await theirs.getByLabel("Email").fill(viewer.email);
+  await theirs.getByLabel("Password").fill(viewer.password);
+  await theirs.getByRole("button", { name: "Sign in" }).click();
+  await expect(theirs.getByTestId("login-error")).toContainText("deactivated");
 });
 
-test("a Viewer is not offered the invite button, and the api refuses their invite", async ({ page }) => {
-  await signInWithPassword(page, { email: "viewer@demo.test", password: OWNER.password });
-  await page.goto("/settings/members");
+test("a Viewer is not offered the invite button, and the api refuses their invite", async ({
+  page,
+  workspace,
+}) => {
+  await signIn(page, workspace.viewer, "/settings/members");
   await expect(page.getByTestId("members-tab-active")).toBeVisible();
   await expect(page.getByTestId("members-invite-button")).toHaveCount(0);
   await expect(page.getByTestId(/^member-menu-/)).toHaveCount(0);
