@@ -14,7 +14,7 @@ import { createPreferencesService } from "./preferences/preferences.service";
 import { withDomainErrors } from "./prisma-errors";
 import { createScreeningService } from "./screening/screening.service";
 import { createScreeningIndexHolder } from "./screening/screening-index-holder";
-import { emailExists, loadAuthUser, updateOwnNames } from "./users/users.service";
+import { emailExists, loadCurrentUser, updateOwnNames } from "./users/users.service";
 import { createWorkspacesService } from "./workspaces/workspaces.service";
 
 export { assertObjectKind, type ObjectKind, objectKinds } from "./access/ownership";
@@ -26,11 +26,27 @@ export { type JobServices, jobRegistry } from "./jobs/registry";
 export type { Logger } from "./logger";
 export { createMailer, type Mailer } from "./mail/mailer";
 export type { InviteOffer, OpenInvite, SignUpResult } from "./memberships/invitations.service";
-export type { Membership, Page, RoleRef } from "./memberships/membership";
+export type { Membership, RoleRef } from "./memberships/membership";
+export type {
+  GeneralNotificationPreference,
+  NotificationCategoryPreference,
+  NotificationPreference,
+  NotificationSettings,
+} from "./notification-settings/notification-settings";
+export type { UserPreferences } from "./preferences/preferences.service";
+export type { Page } from "./repository";
 export { changesToScreen } from "./screening/list-changes";
 export { sanctionsUrlKeys } from "./screening/list-files";
 export { refreshSources } from "./screening/list-refresh";
 export { defaultListRefreshCron, scheduleListRefresh } from "./screening/screening.jobs";
+export type { CurrentUser, UserWorkspace } from "./users/users.service";
+export type {
+  UserSettings,
+  WelcomeChecklist,
+  Workspace,
+  WorkspaceEntity,
+  WorkspaceMetadata,
+} from "./workspaces/workspaces.service";
 
 /** The services the api calls, built once from its dependencies. */
 export function createCore(given: CoreDeps) {
@@ -59,7 +75,7 @@ export function createCore(given: CoreDeps) {
     /** The api starts the first build at start-up and waits for builds in progress when it closes. */
     screeningIndex: { warm: screeningIndex.warm, close: screeningIndex.close },
     users: {
-      me: (session: SessionActor) => loadAuthUser(deps.db, session.userId),
+      me: (session: SessionActor) => loadCurrentUser(deps.db, session.userId),
       updateMe: (session: SessionActor, input: UpdateMeRequest) =>
         updateOwnNames(deps.db, session.userId, input),
       emailExists: (email: string) => emailExists(deps.db, email),

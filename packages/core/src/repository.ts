@@ -7,6 +7,12 @@ import { type AppError, lostRace, notFound } from "./errors";
  * other answers 409.
  */
 
+/** One page of a list, and how many there are in all (the route adds the neighbouring pages' links). */
+export interface Page<T> {
+  results: T[];
+  count: number;
+}
+
 /** The WHERE of an object the scope's workspace owns. */
 export interface Owned {
   id: string;

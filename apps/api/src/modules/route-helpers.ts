@@ -1,4 +1,5 @@
 import { apiErrorSchema } from "@tierline/contracts";
+import type { Page } from "@tierline/core";
 import type { FastifyRequest } from "fastify";
 
 /** Error answers every route may give, for the OpenAPI document. */
@@ -20,13 +21,14 @@ export const sessionMeta = (request: FastifyRequest) => ({
 });
 
 /**
- * The list answer of decisions.md: a service's `{results, count}` plus the URLs of the neighbouring
- * pages (same path and filters, page +/- 1), or null at either end.
+ * The list answer of decisions.md: a service's page in its wire shape (`toWire` per result) plus the
+ * URLs of the neighbouring pages (same path and filters, page +/- 1), or null at either end.
  */
-export function toPage<T>(
+export function toPage<T, W>(
   request: FastifyRequest,
   page: { page: number; page_size: number },
-  found: { results: T[]; count: number },
+  found: Page<T>,
+  toWire: (result: T) => W,
 ) {
   const url = new URL(request.url, "http://x");
   const link = (n: number) => {
@@ -36,7 +38,7 @@ export function toPage<T>(
   };
   const last = Math.max(1, Math.ceil(found.count / page.page_size));
   return {
-    results: found.results,
+    results: found.results.map(toWire),
     count: found.count,
     next: page.page < last ? link(page.page + 1) : null,
     previous: page.page > 1 ? link(Math.min(page.page - 1, last)) : null,

@@ -11,7 +11,7 @@ import type { SessionActor } from "../actor";
 import type { CoreDeps } from "../deps";
 import { AppError } from "../errors";
 import { sendMailJob } from "../mail/mail.jobs";
-import { loadAuthUser } from "../users/users.service";
+import { loadCurrentUser } from "../users/users.service";
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from "./passwords";
 import { createSessionsService, type SessionMeta } from "./sessions.service";
 import { hashToken, randomToken } from "./tokens";
@@ -27,7 +27,7 @@ export function createAuthService(deps: CoreDeps) {
   async function signIn(userId: string, meta: SessionMeta) {
     await assertMayUseAccount(db, userId);
     const tokens = await sessions.start(userId, meta);
-    return { ...tokens, user: await loadAuthUser(db, userId) };
+    return { ...tokens, user: await loadCurrentUser(db, userId) };
   }
 
   /**
@@ -141,7 +141,7 @@ export function createAuthService(deps: CoreDeps) {
         data: { passwordHash: await hashPassword(input.password), passwordAuthenticated: true },
       });
       if (user.passwordHash) await sessions.endAllForUser(actor.userId, "password_change", actor.sessionId);
-      return loadAuthUser(db, actor.userId);
+      return loadCurrentUser(db, actor.userId);
     },
 
     async disablePassword(actor: SessionActor, currentPassword: string) {
@@ -154,7 +154,7 @@ export function createAuthService(deps: CoreDeps) {
         where: { id: actor.userId },
         data: { passwordHash: null, passwordAuthenticated: false },
       });
-      return loadAuthUser(db, actor.userId);
+      return loadCurrentUser(db, actor.userId);
     },
 
     async forgotPassword(email: string) {

@@ -3,7 +3,7 @@ import { hashPassword } from "../auth/passwords";
 import type { SessionMeta, SessionsService } from "../auth/sessions.service";
 import type { CoreDeps } from "../deps";
 import { AppError } from "../errors";
-import { loadAuthUser } from "../users/users.service";
+import { loadCurrentUser } from "../users/users.service";
 
 /**
  * A new company signs up: its user, its entity, its workspace (named after the brand) and the user's
@@ -48,8 +48,8 @@ export function createEntityOnboardingService({ db }: CoreDeps, sessions: Sessio
       const tokens = await sessions.start(user.id, meta);
       return {
         ...tokens,
-        user: await loadAuthUser(db, user.id),
-        entity: { id: entity.id, brand_name: entity.brandName, status: entity.status },
+        user: await loadCurrentUser(db, user.id),
+        entity: { id: entity.id, brandName: entity.brandName, status: entity.status },
       };
     },
   };

@@ -1,5 +1,4 @@
 import {
-  type AuthUser,
   apiMessages,
   can,
   inviteLinkDays,
@@ -15,7 +14,7 @@ import type { CoreDeps } from "../deps";
 import { AppError, notFound } from "../errors";
 import { sendMailJob } from "../mail/mail.jobs";
 import { owned } from "../repository";
-import { emailExists, loadAuthUser } from "../users/users.service";
+import { type CurrentUser, emailExists, loadCurrentUser } from "../users/users.service";
 import type { Membership, RoleRef } from "./membership";
 import type { MembershipsRepository } from "./memberships.repository";
 import type { RolesService } from "./roles.service";
@@ -40,7 +39,7 @@ export interface InviteOffer {
 
 /** POST /members: signed up and in (an e-mail invite), or mailed an invitation to sign up from (an open link). */
 export type SignUpResult =
-  | { kind: "signedIn"; access: string; refresh: string; user: AuthUser }
+  | { kind: "signedIn"; access: string; refresh: string; user: CurrentUser }
   | { kind: "mailed"; email: string };
 
 const linkInvalid = () =>
@@ -210,7 +209,7 @@ export function createInvitationsService(
         linkInvalid,
       );
       const tokens = await sessions.start(userId, meta);
-      return { kind: "signedIn", ...tokens, user: await loadAuthUser(db, userId) };
+      return { kind: "signedIn", ...tokens, user: await loadCurrentUser(db, userId) };
     },
 
     /**
@@ -231,7 +230,7 @@ export function createInvitationsService(
         if (current) throw new AppError("FORBIDDEN", apiMessages.accountDeactivated);
       }
       await repository.join(found, user.email, { userId: user.id }, linkInvalid);
-      return loadAuthUser(db, user.id);
+      return loadCurrentUser(db, user.id);
     },
 
     /** Deactivated -> Invited, with a fresh invitation mail. */

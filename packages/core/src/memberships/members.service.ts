@@ -2,8 +2,8 @@ import { can, type MembershipStatus, type MembershipUpdate } from "@tierline/con
 import type { Actor } from "../actor";
 import type { SessionsService } from "../auth/sessions.service";
 import { AppError } from "../errors";
-import { owned } from "../repository";
-import type { Membership, Page } from "./membership";
+import { owned, type Page } from "../repository";
+import type { Membership } from "./membership";
 import type { MembershipsRepository } from "./memberships.repository";
 import type { RolesService } from "./roles.service";
 

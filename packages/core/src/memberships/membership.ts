@@ -23,9 +23,3 @@ export interface Membership {
   /** When the pending invitation of an Invited member lapses. */
   inviteExpiresAt: Date | null;
 }
-
-/** The members of one page of a list, and how many there are in all. */
-export interface Page<T> {
-  results: T[];
-  count: number;
-}

@@ -2,8 +2,8 @@ import type { MemberRole, MembershipStatus } from "@tierline/contracts";
 import type { Db, Prisma } from "@tierline/db";
 import { memberAccess } from "../access/access.service";
 import type { AppError } from "../errors";
-import { findOwned, guarded, type Owned, owned, transition } from "../repository";
-import type { Membership, Page, RoleRef } from "./membership";
+import { findOwned, guarded, type Owned, owned, type Page, transition } from "../repository";
+import type { Membership, RoleRef } from "./membership";
 
 /** A client or a transaction: repository writes join the caller's transaction when given one. */
 type Tx = Prisma.TransactionClient;

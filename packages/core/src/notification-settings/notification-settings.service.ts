@@ -1,17 +1,14 @@
 import {
-  type GeneralNotificationPreference,
   type GeneralNotificationPreferenceUpdate,
   generalNotificationKeys,
   type NotificationCategory,
-  type NotificationCategoryPreference,
   type NotificationCategoryPreferenceUpdate,
-  type NotificationPreference,
   type NotificationPreferenceUpdate,
-  type NotificationSettings,
   type NotificationSettingsUpdate,
   notificationCatalog,
   notificationCategories,
   notificationSettingDefaults,
+  type ReviewFrequency,
 } from "@tierline/contracts";
 import type {
   NotificationCategoryPreference as CategoryRow,
@@ -23,6 +20,12 @@ import type { Actor, SessionActor } from "../actor";
 import type { CoreDeps } from "../deps";
 import { notFound } from "../errors";
 import { guarded } from "../repository";
+import type {
+  GeneralNotificationPreference,
+  NotificationCategoryPreference,
+  NotificationPreference,
+  NotificationSettings,
+} from "./notification-settings";
 
 /** Every notification of the catalogue with its category, in catalogue order. */
 const catalogNotifications = notificationCategories.flatMap((category) =>
@@ -94,14 +97,14 @@ async function loadRows(db: Db, owner: Owner): Promise<Rows> {
   return readRows(db, owner);
 }
 
-const preferenceToWire = (p: PreferenceRow): NotificationPreference => ({
+const toPreference = (p: PreferenceRow): NotificationPreference => ({
   id: p.id,
   notification: p.notification,
   email: p.email,
-  in_app: p.inApp,
+  inApp: p.inApp,
 });
 
-function categoryToWire(row: CategoryRow, preferences: PreferenceRow[]): NotificationCategoryPreference {
+function toCategory(row: CategoryRow, preferences: PreferenceRow[]): NotificationCategoryPreference {
   const category = row.category as NotificationCategory;
   const byName = new Map(preferences.map((p) => [p.notification, p]));
   return {
@@ -110,22 +113,22 @@ function categoryToWire(row: CategoryRow, preferences: PreferenceRow[]): Notific
     enabled: row.enabled,
     notifications: notificationCatalog[category].flatMap((name) => {
       const found = byName.get(name);
-      return found ? [preferenceToWire(found)] : [];
+      return found ? [toPreference(found)] : [];
     }),
   };
 }
 
 /** The settings in catalogue order; rows of notifications no longer in the catalogue are left out. */
-function settingsToWire({ setting, categories, preferences }: Rows): NotificationSettings {
+function toSettings({ setting, categories, preferences }: Rows): NotificationSettings {
   if (!setting) throw notFound();
   const byCategory = new Map(categories.map((c) => [c.category, c]));
   return {
     id: setting.id,
-    delivery_time: setting.deliveryTime,
-    review_frequency: setting.reviewFrequency as NotificationSettings["review_frequency"],
+    deliveryTime: setting.deliveryTime,
+    reviewFrequency: setting.reviewFrequency as ReviewFrequency,
     categories: notificationCategories.flatMap((category) => {
       const row = byCategory.get(category);
-      return row ? [categoryToWire(row, preferences)] : [];
+      return row ? [toCategory(row, preferences)] : [];
     }),
   };
 }
@@ -170,11 +173,7 @@ export function createNotificationSettingsService({ db }: CoreDeps) {
     return db.generalNotificationPreference.findMany({ where: { userId, key: { in: [...generalKeys] } } });
   }
 
-  const generalToWire = (row: {
-    id: string;
-    key: string;
-    enabled: boolean;
-  }): GeneralNotificationPreference => ({
+  const toGeneral = (row: { id: string; key: string; enabled: boolean }): GeneralNotificationPreference => ({
     id: row.id,
     key: row.key as GeneralNotificationPreference["key"],
     enabled: row.enabled,
@@ -183,7 +182,7 @@ export function createNotificationSettingsService({ db }: CoreDeps) {
   return {
     /** GET /notification-settings: created with the defaults on first read. */
     async get(actor: Actor): Promise<NotificationSettings> {
-      return settingsToWire(await loadRows(db, ownedBy(actor)));
+      return toSettings(await loadRows(db, ownedBy(actor)));
     },
 
     async updateSettings(
@@ -198,7 +197,7 @@ export function createNotificationSettingsService({ db }: CoreDeps) {
         }),
         notFound,
       );
-      return settingsToWire(await loadRows(db, ownedBy(actor)));
+      return toSettings(await loadRows(db, ownedBy(actor)));
     },
 
     async updateCategory(
@@ -219,7 +218,7 @@ export function createNotificationSettingsService({ db }: CoreDeps) {
       const preferences = await db.notificationPreference.findMany({
         where: { ...ownedBy(actor), notification: { in: [...names] } },
       });
-      return categoryToWire(row, preferences);
+      return toCategory(row, preferences);
     },
 
     async updatePreference(
@@ -235,7 +234,7 @@ export function createNotificationSettingsService({ db }: CoreDeps) {
         }),
         notFound,
       );
-      return preferenceToWire(await db.notificationPreference.findFirstOrThrow({ where }));
+      return toPreference(await db.notificationPreference.findFirstOrThrow({ where }));
     },
 
     /** GET /general-notification-preferences: the session user's, created (enabled) on first read. */
@@ -251,7 +250,7 @@ export function createNotificationSettingsService({ db }: CoreDeps) {
       const byKey = new Map(rows.map((r) => [r.key, r]));
       return generalKeys.flatMap((key) => {
         const row = byKey.get(key);
-        return row ? [generalToWire(row)] : [];
+        return row ? [toGeneral(row)] : [];
       });
     },
 
@@ -268,7 +267,7 @@ export function createNotificationSettingsService({ db }: CoreDeps) {
         }),
         notFound,
       );
-      return generalToWire(await db.generalNotificationPreference.findFirstOrThrow({ where }));
+      return toGeneral(await db.generalNotificationPreference.findFirstOrThrow({ where }));
     },
   };
 }

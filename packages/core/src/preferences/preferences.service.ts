@@ -1,4 +1,4 @@
-import type { UserPreferences, UserPreferencesUpdate } from "@tierline/contracts";
+import type { UserPreferencesUpdate } from "@tierline/contracts";
 import type { Db, UserPreference } from "@tierline/db";
 import type { Actor } from "../actor";
 import type { CoreDeps } from "../deps";
@@ -22,9 +22,15 @@ export async function ensureUserPreference(
   return db.userPreference.findUniqueOrThrow({ where });
 }
 
-const toWire = (row: UserPreference): UserPreferences => ({
-  notification_vendor_acceptance: row.notificationVendorAcceptance,
-  notification_vendor_warning: row.notificationVendorWarning,
+/** A user's preferences in one workspace (spec section 3). */
+export interface UserPreferences {
+  notificationVendorAcceptance: boolean;
+  notificationVendorWarning: boolean;
+}
+
+const toPreferences = (row: UserPreference): UserPreferences => ({
+  notificationVendorAcceptance: row.notificationVendorAcceptance,
+  notificationVendorWarning: row.notificationVendorWarning,
 });
 
 /**
@@ -40,7 +46,7 @@ export function createPreferencesService({ db }: CoreDeps) {
   return {
     async get(actor: Actor, userId: string, workspaceId: string): Promise<UserPreferences> {
       assertOwn(actor, userId, workspaceId);
-      return toWire(await ensureUserPreference(db, actor.userId, actor.workspaceId));
+      return toPreferences(await ensureUserPreference(db, actor.userId, actor.workspaceId));
     },
 
     async update(
@@ -58,7 +64,7 @@ export function createPreferencesService({ db }: CoreDeps) {
           notificationVendorWarning: input.notification_vendor_warning,
         },
       });
-      return toWire(updated);
+      return toPreferences(updated);
     },
   };
 }

@@ -5,12 +5,7 @@ import {
   type PageSize,
   type PaginationQuery,
   pageSizeOptions,
-  type UserSettings,
   type UserSettingsUpdate,
-  type WelcomeChecklist,
-  type Workspace,
-  type WorkspaceEntity,
-  type WorkspaceMetadata,
   type WorkspaceMetadataUpdate,
   type WorkspaceUpdate,
 } from "@tierline/contracts";
@@ -20,30 +15,73 @@ import type { CoreDeps } from "../deps";
 import { notFound } from "../errors";
 import { notificationSettingsChosen } from "../notification-settings/notification-settings.service";
 import { ensureUserPreference } from "../preferences/preferences.service";
+import type { Page } from "../repository";
 import { assertActorWorkspace } from "../scope";
+
+/** A workspace with its primary entity. */
+export interface Workspace {
+  id: string;
+  name: string;
+  ownerId: string;
+  entity: { id: string; brandName: string; status: "VALIDATED" | "PENDING" };
+  createdAt: Date;
+}
+
+/** Workspace-wide set-up state the product keys on. */
+export interface WorkspaceMetadata {
+  vendorWorkflowConfirmed: boolean;
+  entityDetailsCompleted: boolean;
+  dismissedChecklistItems: string[];
+}
+
+/** One member's own settings inside one workspace. */
+export interface UserSettings {
+  welcomeDismissed: boolean;
+  vendorTableColumns: string[];
+  defaultPageSize: PageSize;
+}
+
+export interface WorkspaceEntity {
+  id: string;
+  brandName: string;
+  registeredName: string | null;
+  status: "VALIDATED" | "PENDING";
+  isPrimary: boolean;
+}
+
+export interface ChecklistItem {
+  key: ChecklistKey;
+  label: string;
+  href: string;
+  done: boolean;
+}
+export interface WelcomeChecklist {
+  pending: ChecklistItem[];
+  completed: ChecklistItem[];
+}
 
 type WorkspaceWithEntity = WorkspaceRow & { entity: Entity };
 
-const toWire = (w: WorkspaceWithEntity): Workspace => ({
+const toWorkspace = (w: WorkspaceWithEntity): Workspace => ({
   id: w.id,
   name: w.name,
-  owner_id: w.ownerId,
-  entity: { id: w.entity.id, brand_name: w.entity.brandName, status: w.entity.status },
-  created: w.createdAt.toISOString(),
+  ownerId: w.ownerId,
+  entity: { id: w.entity.id, brandName: w.entity.brandName, status: w.entity.status },
+  createdAt: w.createdAt,
 });
 
-const metadataToWire = (w: WorkspaceRow): WorkspaceMetadata => ({
-  vendor_workflow_confirmed: w.vendorWorkflowConfirmed,
-  entity_details_completed: w.entityDetailsCompleted,
-  dismissed_checklist_items: w.dismissedChecklistItems,
+const toMetadata = (w: WorkspaceRow): WorkspaceMetadata => ({
+  vendorWorkflowConfirmed: w.vendorWorkflowConfirmed,
+  entityDetailsCompleted: w.entityDetailsCompleted,
+  dismissedChecklistItems: w.dismissedChecklistItems,
 });
 
 const isPageSize = (n: number): n is PageSize => (pageSizeOptions as readonly number[]).includes(n);
 
-const userSettingsToWire = (row: UserPreference): UserSettings => ({
-  welcome_dismissed: row.welcomeDismissed,
-  vendor_table_columns: row.vendorTableColumns,
-  default_page_size: isPageSize(row.defaultPageSize) ? row.defaultPageSize : defaultPageSize,
+const toUserSettings = (row: UserPreference): UserSettings => ({
+  welcomeDismissed: row.welcomeDismissed,
+  vendorTableColumns: row.vendorTableColumns,
+  defaultPageSize: isPageSize(row.defaultPageSize) ? row.defaultPageSize : defaultPageSize,
 });
 
 /** Each value once, in the order first given. */
@@ -71,7 +109,7 @@ export function createWorkspacesService({ db }: CoreDeps) {
 
   return {
     get: async (actor: Actor, workspaceId: string): Promise<Workspace> =>
-      toWire(await load(actor, workspaceId)),
+      toWorkspace(await load(actor, workspaceId)),
 
     async rename(actor: Actor, workspaceId: string, input: WorkspaceUpdate): Promise<Workspace> {
       assertActorWorkspace(actor, workspaceId);
@@ -80,11 +118,11 @@ export function createWorkspacesService({ db }: CoreDeps) {
         data: { name: input.name },
         include: { entity: true },
       });
-      return toWire(workspace);
+      return toWorkspace(workspace);
     },
 
     metadata: async (actor: Actor, workspaceId: string): Promise<WorkspaceMetadata> =>
-      metadataToWire(await load(actor, workspaceId)),
+      toMetadata(await load(actor, workspaceId)),
 
     async updateMetadata(
       actor: Actor,
@@ -100,13 +138,13 @@ export function createWorkspacesService({ db }: CoreDeps) {
           dismissedChecklistItems: unique(input.dismissed_checklist_items),
         },
       });
-      return metadataToWire(workspace);
+      return toMetadata(workspace);
     },
 
     /** The actor's own settings in the workspace; the row is created with the defaults when missing. */
     async userSettings(actor: Actor, workspaceId: string): Promise<UserSettings> {
       assertActorWorkspace(actor, workspaceId);
-      return userSettingsToWire(await ensureUserPreference(db, actor.userId, actor.workspaceId));
+      return toUserSettings(await ensureUserPreference(db, actor.userId, actor.workspaceId));
     },
 
     async updateUserSettings(
@@ -124,15 +162,11 @@ export function createWorkspacesService({ db }: CoreDeps) {
           defaultPageSize: input.default_page_size,
         },
       });
-      return userSettingsToWire(updated);
+      return toUserSettings(updated);
     },
 
     /** The workspace's entities, a page at a time. Today that is its primary entity; vendors join later. */
-    async entities(
-      actor: Actor,
-      workspaceId: string,
-      page: PaginationQuery,
-    ): Promise<{ results: WorkspaceEntity[]; count: number }> {
+    async entities(actor: Actor, workspaceId: string, page: PaginationQuery): Promise<Page<WorkspaceEntity>> {
       const workspace = await load(actor, workspaceId);
       const where = { workspace: { is: { id: actor.workspaceId } } };
       const [rows, count] = await Promise.all([
@@ -147,10 +181,10 @@ export function createWorkspacesService({ db }: CoreDeps) {
       return {
         results: rows.map((e) => ({
           id: e.id,
-          brand_name: e.brandName,
-          registered_name: e.registeredName,
+          brandName: e.brandName,
+          registeredName: e.registeredName,
           status: e.status,
-          is_primary: e.id === workspace.entityId,
+          isPrimary: e.id === workspace.entityId,
         })),
         count,
       };

@@ -22,6 +22,7 @@ import type { Redis } from "ioredis";
 import { requireSession } from "../../plugins/access";
 import { emailLimit, publicLimited, rateLimits, signInFailureLimit } from "../../plugins/rate-limits";
 import { bearer, errorResponses, sessionMeta } from "../route-helpers";
+import { authUserToWire, signedInToWire } from "../users/users.wire";
 
 export function authRoutes(core: Core, redis: Redis, prefix: string) {
   return async (fastify: FastifyInstance) => {
@@ -30,10 +31,10 @@ export function authRoutes(core: Core, redis: Redis, prefix: string) {
     const perEmail = (action: string) => emailLimit(redis, prefix, action);
     const signInFailures = signInFailureLimit(redis, prefix);
     /** A magic-link sign-in proves the mailbox: earlier failed passwords of the address stop counting. */
-    const provedMailbox = async <T extends { user: { email: string } }>(answer: Promise<T>) => {
+    const provedMailbox = async (answer: ReturnType<typeof core.auth.continueMagicLink>) => {
       const signedIn = await answer;
       await signInFailures.clear(signedIn.user.email);
-      return signedIn;
+      return signedInToWire(signedIn);
     };
 
     app.post("/auth/token", {
@@ -44,9 +45,11 @@ export function authRoutes(core: Core, redis: Redis, prefix: string) {
         body: loginRequestSchema,
         response: { 200: authResponseSchema, ...errorResponses },
       },
-      handler: (req, reply) =>
-        signInFailures.attempt(req.body.email, reply, () =>
-          core.auth.login(req.body.email, req.body.password, sessionMeta(req)),
+      handler: async (req, reply) =>
+        signedInToWire(
+          await signInFailures.attempt(req.body.email, reply, () =>
+            core.auth.login(req.body.email, req.body.password, sessionMeta(req)),
+          ),
         ),
     });
 
@@ -119,7 +122,7 @@ export function authRoutes(core: Core, redis: Redis, prefix: string) {
         body: setPasswordRequestSchema,
         response: { 200: authUserSchema, ...errorResponses },
       },
-      handler: (req) => core.auth.setPassword(requireSession(req), req.body),
+      handler: async (req) => authUserToWire(await core.auth.setPassword(requireSession(req), req.body)),
     });
 
     app.post("/disable-password", {
@@ -131,7 +134,8 @@ export function authRoutes(core: Core, redis: Redis, prefix: string) {
         body: disablePasswordRequestSchema,
         response: { 200: authUserSchema, ...errorResponses },
       },
-      handler: (req) => core.auth.disablePassword(requireSession(req), req.body.password),
+      handler: async (req) =>
+        authUserToWire(await core.auth.disablePassword(requireSession(req), req.body.password)),
     });
 
     app.post("/forgot-password", {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { publicLimited } from "../../plugins/rate-limits";
 import { errorResponses, sessionMeta } from "../route-helpers";
+import { signedInToWire } from "../users/users.wire";
 
 export function entityOnboardingRoutes(core: Core) {
   return async (fastify: FastifyInstance) => {
@@ -16,8 +17,13 @@ export function entityOnboardingRoutes(core: Core) {
         body: entityOnboardingRequestSchema,
         response: { 201: entityOnboardingResponseSchema, ...errorResponses },
       },
-      handler: async (req, reply) =>
-        reply.status(201).send(await core.entityOnboarding.start(req.body, sessionMeta(req))),
+      handler: async (req, reply) => {
+        const { entity, ...signedIn } = await core.entityOnboarding.start(req.body, sessionMeta(req));
+        return reply.status(201).send({
+          ...signedInToWire(signedIn),
+          entity: { id: entity.id, brand_name: entity.brandName, status: entity.status },
+        });
+      },
     });
   };
 }

@@ -23,6 +23,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor, requireSession } from "../../plugins/access";
 import { publicLimited } from "../../plugins/rate-limits";
 import { bearer, errorResponses, sessionMeta, toPage } from "../route-helpers";
+import { authUserToWire, signedInToWire } from "../users/users.wire";
 import { inviteOfferToWire, membershipToWire, openInviteToWire } from "./memberships.wire";
 
 export function membershipsRoutes(core: Core) {
@@ -54,7 +55,7 @@ export function membershipsRoutes(core: Core) {
       handler: async (req) => {
         const { status, page, page_size } = req.query;
         const found = await members.list(requireActor(req), { status, page, pageSize: page_size });
-        return toPage(req, req.query, { results: found.results.map(membershipToWire), count: found.count });
+        return toPage(req, req.query, found, membershipToWire);
       },
     });
 
@@ -107,8 +108,9 @@ export function membershipsRoutes(core: Core) {
       },
       handler: async (req, reply) => {
         const result = await invitations.signUp(req.body, sessionMeta(req));
-        if (result.kind === "mailed") return reply.status(202).send({ email_sent: true, email: result.email });
-        return reply.status(201).send(result);
+        if (result.kind === "mailed")
+          return reply.status(202).send({ email_sent: true, email: result.email });
+        return reply.status(201).send(signedInToWire(result));
       },
     });
 
@@ -121,7 +123,7 @@ export function membershipsRoutes(core: Core) {
         body: acceptInviteRequestSchema,
         response: { 200: authUserSchema, ...errorResponses },
       },
-      handler: (req) => invitations.accept(requireSession(req), req.body.code),
+      handler: async (req) => authUserToWire(await invitations.accept(requireSession(req), req.body.code)),
     });
 
     app.patch("/memberships/:id", {

@@ -15,6 +15,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor, requireSession } from "../../plugins/access";
 import { bearer, errorResponses } from "../route-helpers";
+import {
+  categoryPreferenceToWire,
+  notificationPreferenceToWire,
+  notificationSettingsToWire,
+} from "./notification-settings.wire";
 
 /**
  * The signed-in user's notification settings in the current workspace (X-Workspace-Id, else their
@@ -35,7 +40,7 @@ export function notificationSettingsRoutes(core: Core) {
         security: bearer,
         response: { 200: notificationSettingsSchema, ...errorResponses },
       },
-      handler: (req) => n.get(requireActor(req)),
+      handler: async (req) => notificationSettingsToWire(await n.get(requireActor(req))),
     });
 
     app.patch("/notification-settings/:id", {
@@ -48,7 +53,8 @@ export function notificationSettingsRoutes(core: Core) {
         body: notificationSettingsUpdateSchema,
         response: { 200: notificationSettingsSchema, ...errorResponses },
       },
-      handler: (req) => n.updateSettings(requireActor(req), req.params.id, req.body),
+      handler: async (req) =>
+        notificationSettingsToWire(await n.updateSettings(requireActor(req), req.params.id, req.body)),
     });
 
     app.patch("/notification-category-preferences/:id", {
@@ -61,7 +67,8 @@ export function notificationSettingsRoutes(core: Core) {
         body: notificationCategoryPreferenceUpdateSchema,
         response: { 200: notificationCategoryPreferenceSchema, ...errorResponses },
       },
-      handler: (req) => n.updateCategory(requireActor(req), req.params.id, req.body),
+      handler: async (req) =>
+        categoryPreferenceToWire(await n.updateCategory(requireActor(req), req.params.id, req.body)),
     });
 
     app.patch("/notification-preferences/:id", {
@@ -74,7 +81,8 @@ export function notificationSettingsRoutes(core: Core) {
         body: notificationPreferenceUpdateSchema,
         response: { 200: notificationPreferenceSchema, ...errorResponses },
       },
-      handler: (req) => n.updatePreference(requireActor(req), req.params.id, req.body),
+      handler: async (req) =>
+        notificationPreferenceToWire(await n.updatePreference(requireActor(req), req.params.id, req.body)),
     });
 
     app.get("/general-notification-preferences", {

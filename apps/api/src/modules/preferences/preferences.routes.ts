@@ -1,13 +1,20 @@
+import type * as wire from "@tierline/contracts";
 import {
   userPreferencesSchema,
   userPreferencesUpdateSchema,
   userWorkspaceParamsSchema,
 } from "@tierline/contracts";
-import type { Core } from "@tierline/core";
+import type { Core, UserPreferences } from "@tierline/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor } from "../../plugins/access";
 import { bearer, errorResponses } from "../route-helpers";
+
+/** A user's preferences on the wire. */
+const preferencesToWire = (p: UserPreferences): wire.UserPreferences => ({
+  notification_vendor_acceptance: p.notificationVendorAcceptance,
+  notification_vendor_warning: p.notificationVendorWarning,
+});
 
 export function preferencesRoutes(core: Core) {
   return async (fastify: FastifyInstance) => {
@@ -26,7 +33,8 @@ export function preferencesRoutes(core: Core) {
         params: userWorkspaceParamsSchema,
         response: { 200: userPreferencesSchema, ...errorResponses },
       },
-      handler: (req) => core.preferences.get(requireActor(req), req.params.userId, req.params.orgId),
+      handler: async (req) =>
+        preferencesToWire(await core.preferences.get(requireActor(req), req.params.userId, req.params.orgId)),
     });
 
     app.patch("/users/:userId/workspaces/:orgId/preferences", {
@@ -39,8 +47,10 @@ export function preferencesRoutes(core: Core) {
         body: userPreferencesUpdateSchema,
         response: { 200: userPreferencesSchema, ...errorResponses },
       },
-      handler: (req) =>
-        core.preferences.update(requireActor(req), req.params.userId, req.params.orgId, req.body),
+      handler: async (req) =>
+        preferencesToWire(
+          await core.preferences.update(requireActor(req), req.params.userId, req.params.orgId, req.body),
+        ),
     });
   };
 }

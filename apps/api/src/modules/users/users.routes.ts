@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireSession } from "../../plugins/access";
 import { publicLimited } from "../../plugins/rate-limits";
 import { bearer, errorResponses } from "../route-helpers";
+import { authUserToWire } from "./users.wire";
 
 export function usersRoutes(core: Core) {
   return async (fastify: FastifyInstance) => {
@@ -35,7 +36,7 @@ export function usersRoutes(core: Core) {
         security: bearer,
         response: { 200: authUserSchema, ...errorResponses },
       },
-      handler: (req) => core.users.me(requireSession(req)),
+      handler: async (req) => authUserToWire(await core.users.me(requireSession(req))),
     });
 
     app.patch("/users/me", {
@@ -47,7 +48,7 @@ export function usersRoutes(core: Core) {
         body: updateMeRequestSchema,
         response: { 200: authUserSchema, ...errorResponses },
       },
-      handler: (req) => core.users.updateMe(requireSession(req), req.body),
+      handler: async (req) => authUserToWire(await core.users.updateMe(requireSession(req), req.body)),
     });
   };
 }

@@ -15,6 +15,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor } from "../../plugins/access";
 import { bearer, errorResponses, toPage } from "../route-helpers";
+import {
+  metadataToWire,
+  userSettingsToWire,
+  workspaceEntityToWire,
+  workspaceToWire,
+} from "./workspaces.wire";
 
 export function workspacesRoutes(core: Core) {
   return async (fastify: FastifyInstance) => {
@@ -33,7 +39,7 @@ export function workspacesRoutes(core: Core) {
         params: workspaceParamsSchema,
         response: { 200: workspaceSchema, ...errorResponses },
       },
-      handler: (req) => w.get(requireActor(req), req.params.id),
+      handler: async (req) => workspaceToWire(await w.get(requireActor(req), req.params.id)),
     });
 
     app.patch("/workspaces/:id", {
@@ -46,7 +52,7 @@ export function workspacesRoutes(core: Core) {
         body: workspaceUpdateSchema,
         response: { 200: workspaceSchema, ...errorResponses },
       },
-      handler: (req) => w.rename(requireActor(req), req.params.id, req.body),
+      handler: async (req) => workspaceToWire(await w.rename(requireActor(req), req.params.id, req.body)),
     });
 
     app.get("/workspaces/:id/metadata", {
@@ -59,7 +65,7 @@ export function workspacesRoutes(core: Core) {
         params: workspaceParamsSchema,
         response: { 200: workspaceMetadataSchema, ...errorResponses },
       },
-      handler: (req) => w.metadata(requireActor(req), req.params.id),
+      handler: async (req) => metadataToWire(await w.metadata(requireActor(req), req.params.id)),
     });
 
     app.patch("/workspaces/:id/metadata", {
@@ -72,7 +78,8 @@ export function workspacesRoutes(core: Core) {
         body: workspaceMetadataUpdateSchema,
         response: { 200: workspaceMetadataSchema, ...errorResponses },
       },
-      handler: (req) => w.updateMetadata(requireActor(req), req.params.id, req.body),
+      handler: async (req) =>
+        metadataToWire(await w.updateMetadata(requireActor(req), req.params.id, req.body)),
     });
 
     // Every member reads and edits only their own settings, so reading the workspace is enough.
@@ -85,7 +92,7 @@ export function workspacesRoutes(core: Core) {
         params: workspaceParamsSchema,
         response: { 200: userSettingsSchema, ...errorResponses },
       },
-      handler: (req) => w.userSettings(requireActor(req), req.params.id),
+      handler: async (req) => userSettingsToWire(await w.userSettings(requireActor(req), req.params.id)),
     });
 
     app.patch("/workspaces/:id/user-settings", {
@@ -98,7 +105,8 @@ export function workspacesRoutes(core: Core) {
         body: userSettingsUpdateSchema,
         response: { 200: userSettingsSchema, ...errorResponses },
       },
-      handler: (req) => w.updateUserSettings(requireActor(req), req.params.id, req.body),
+      handler: async (req) =>
+        userSettingsToWire(await w.updateUserSettings(requireActor(req), req.params.id, req.body)),
     });
 
     app.get("/workspaces/:id/entities", {
@@ -112,7 +120,12 @@ export function workspacesRoutes(core: Core) {
         response: { 200: workspaceEntityListSchema, ...errorResponses },
       },
       handler: async (req) =>
-        toPage(req, req.query, await w.entities(requireActor(req), req.params.id, req.query)),
+        toPage(
+          req,
+          req.query,
+          await w.entities(requireActor(req), req.params.id, req.query),
+          workspaceEntityToWire,
+        ),
     });
 
     app.get("/workspaces/:id/welcome", {
