@@ -80,6 +80,13 @@ export const setPasswordRequestSchema = z.object({
   current_password: z.string().optional(),
 });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
+/** The same call changing an existing password: the current one is then required (the api's rule, on the form too). */
+export const changePasswordRequestSchema = setPasswordRequestSchema.extend({
+  current_password: z
+    .string({ error: fieldMessages.currentPasswordRequired })
+    .min(1, fieldMessages.currentPasswordRequired),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** Disabling a password needs the current one, for the same reason. */
 export const disablePasswordRequestSchema = z.object({
   password: z.string({ error: fieldMessages.passwordRequired }).min(1, fieldMessages.passwordRequired),

@@ -2,6 +2,7 @@ import { mutationOptions, useMutation, useQueryClient } from "@tanstack/react-qu
 import {
   type AuthUser,
   authUserSchema,
+  changePasswordRequestSchema,
   type SetPasswordRequest,
   setPasswordRequestSchema,
   successMessages,
@@ -11,15 +12,23 @@ import { api } from "../../../lib/api-client";
 import { authStore } from "../../../lib/auth-store";
 import { meQueryKey } from "../../users/api/get-me";
 
-/** POST /set-password: turns password sign-in on (password_authenticated becomes true). */
-export { setPasswordRequestSchema };
+/**
+ * POST /set-password: sets a first password (password_authenticated becomes true), or changes the
+ * password with the current one, which ends the user's other sessions.
+ */
+export { changePasswordRequestSchema, setPasswordRequestSchema };
 
 export function setPassword(body: SetPasswordRequest): Promise<AuthUser> {
   return api.post("/set-password", body, { schema: authUserSchema });
 }
 
 export const setPasswordMutationOptions = () =>
-  mutationOptions({ mutationKey: ["auth", "set-password"], mutationFn: setPassword });
+  mutationOptions({
+    mutationKey: ["auth", "set-password"],
+    mutationFn: setPassword,
+    // The password forms show every failure themselves (field errors under the inputs): no snackbar.
+    meta: { silent: true },
+  });
 
 export function useSetPassword() {
   const queryClient = useQueryClient();

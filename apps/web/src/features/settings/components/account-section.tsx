@@ -1,19 +1,69 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { AuthUser } from "@tierline/contracts";
-import type { ReactNode } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import type { AuthUser, UpdateMeRequest } from "@tierline/contracts";
+import { useForm } from "react-hook-form";
+import { ErrorAlert } from "../../../components/error-alert";
+import { Form } from "../../../components/form";
 import { PageLoader } from "../../../components/loader";
+import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
 import { useMe } from "../../users/api/get-me";
+import { updateMeRequestSchema, useUpdateMe } from "../../users/api/update-me";
+import { Detail, SettingsCard } from "./settings-card";
 
-function Detail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+/** The user's own names. (react-hook-form + the contract's schema, like the other forms, until the shared form hook lands.) */
+function NamesForm({ user }: { user: AuthUser }) {
+  const update = useUpdateMe();
+  const form = useForm<UpdateMeRequest>({
+    resolver: zodResolver(updateMeRequestSchema),
+    mode: "onTouched",
+    // Follows the saved user: after a save (or a newer GET /users/me) the form shows it, not dirty.
+    values: { first_name: user.first_name, last_name: user.last_name },
+  });
+  const { errors, isDirty } = form.formState;
+  const submit = form.handleSubmit((body) =>
+    update.mutate(body, {
+      onError: (error) => applyServerFieldErrors(error, form.setError, ["first_name", "last_name"]),
+    }),
+  );
+  const failure = hasFieldErrors(update.error) ? null : errorText(update.error);
+
   return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" component="div" data-testid={testId}>
-        {children}
-      </Text>
-    </Stack>
+    <Form onSubmit={submit} aria-label="Personal details" data-testid="account-names-form">
+      <Stack gap="md">
+        {failure && <ErrorAlert testId="account-names-error">{failure}</ErrorAlert>}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            data-testid="account-first-name"
+            error={errors.first_name?.message}
+            {...form.register("first_name")}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            data-testid="account-last-name"
+            error={errors.last_name?.message}
+            {...form.register("last_name")}
+          />
+        </SimpleGrid>
+        <Group gap="sm">
+          <Button
+            type="submit"
+            loading={update.isPending}
+            disabled={!isDirty}
+            data-testid="account-names-submit"
+          >
+            Save
+          </Button>
+          {isDirty && (
+            <Button variant="default" onClick={() => form.reset()} disabled={update.isPending}>
+              Cancel
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Form>
   );
 }
 
@@ -21,38 +71,31 @@ function AccountDetails({ user }: { user: AuthUser }) {
   const entity = user.primary_entity;
   return (
     <Stack gap="lg" data-testid="account-section">
-      <Paper withBorder radius="md" p="lg">
-        <Title order={2} fz="h4" mb="md">
-          Personal details
-        </Title>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Detail label="First name" testId="account-first-name">
-            {user.first_name || "—"}
-          </Detail>
-          <Detail label="Last name" testId="account-last-name">
-            {user.last_name || "—"}
-          </Detail>
-          <Detail label="Email" testId="account-email">
-            {user.email}
-          </Detail>
-          <Detail label="Sign-in methods">
-            <Group gap={6}>
-              <Badge variant="light" size="sm">
-                Email link
-              </Badge>
-              {user.password_authenticated && (
-                <Badge variant="light" size="sm" color="teal" data-testid="account-password-badge">
-                  Password
+      <SettingsCard title="Personal details" description="Your name as your colleagues see it.">
+        <Stack gap="lg">
+          <NamesForm user={user} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <Detail label="Email" testId="account-email">
+              <Text span size="sm" style={{ overflowWrap: "anywhere" }}>
+                {user.email}
+              </Text>
+            </Detail>
+            <Detail label="Sign-in methods">
+              <Group gap={6}>
+                <Badge variant="light" size="sm">
+                  Email link
                 </Badge>
-              )}
-            </Group>
-          </Detail>
-        </SimpleGrid>
-      </Paper>
-      <Paper withBorder radius="md" p="lg">
-        <Title order={2} fz="h4" mb="md">
-          Workspace
-        </Title>
+                {user.password_authenticated && (
+                  <Badge variant="light" size="sm" color="teal" data-testid="account-password-badge">
+                    Password
+                  </Badge>
+                )}
+              </Group>
+            </Detail>
+          </SimpleGrid>
+        </Stack>
+      </SettingsCard>
+      <SettingsCard title="Workspace">
         {entity ? (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <Detail label="Workspace" testId="account-workspace">
@@ -67,12 +110,12 @@ function AccountDetails({ user }: { user: AuthUser }) {
             You are not part of a workspace yet. Complete onboarding or accept an invitation to join one.
           </Text>
         )}
-      </Paper>
+      </SettingsCard>
     </Stack>
   );
 }
 
-/** Settings → Account: the signed-in user's details, fresh from GET /users/me. */
+/** Settings → Account: the signed-in user's details, fresh from GET /users/me; first and last name editable. */
 export function AccountSection() {
   const me = useMe();
   if (!me.data) return <PageLoader />;

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Badge, Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { IconLock, IconLockOpen } from "@tabler/icons-react";
-import type { SetPasswordRequest } from "@tierline/contracts";
+import type { ChangePasswordRequest, SetPasswordRequest } from "@tierline/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ErrorAlert } from "../../../components/error-alert";
@@ -14,7 +14,17 @@ import {
   disablePasswordRequestSchema,
   useDisablePassword,
 } from "../../auth/api/disable-password";
-import { setPasswordRequestSchema, useSetPassword } from "../../auth/api/set-password";
+import {
+  changePasswordRequestSchema,
+  setPasswordRequestSchema,
+  useSetPassword,
+} from "../../auth/api/set-password";
+
+/** The account a password belongs to, hidden: password managers file the new password under it. */
+function AccountName() {
+  const { auth } = useSession();
+  return <input type="email" autoComplete="username" value={auth.user?.email ?? ""} readOnly hidden />;
+}
 
 function SetPasswordForm() {
   const setPassword = useSetPassword();
@@ -33,6 +43,7 @@ function SetPasswordForm() {
 
   return (
     <Form onSubmit={submit} aria-label="Set a password" data-testid="set-password-form">
+      <AccountName />
       <Stack gap="md" maw={420}>
         {failure && <ErrorAlert>{failure}</ErrorAlert>}
         <PasswordInput
@@ -42,9 +53,63 @@ function SetPasswordForm() {
           error={form.formState.errors.password?.message}
           {...form.register("password")}
         />
+        <Text size="xs" c="dimmed">
+          Your other devices stay signed in.
+        </Text>
         <Group>
           <Button type="submit" loading={setPassword.isPending} data-testid="set-password-submit">
             Set password
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  );
+}
+
+/** Changing the password: the current one, then the new one. Other devices are signed out; this one stays. */
+function ChangePasswordForm() {
+  const setPassword = useSetPassword();
+  const form = useForm<ChangePasswordRequest>({
+    resolver: zodResolver(changePasswordRequestSchema),
+    mode: "onTouched",
+    defaultValues: { current_password: "", password: "" },
+  });
+  const submit = form.handleSubmit((values) =>
+    setPassword.mutate(values, {
+      onSuccess: () => form.reset(),
+      onError: (error) => applyServerFieldErrors(error, form.setError, ["current_password", "password"]),
+    }),
+  );
+  const failure = hasFieldErrors(setPassword.error) ? null : errorText(setPassword.error);
+
+  return (
+    <Form onSubmit={submit} aria-label="Change password" data-testid="change-password-form">
+      <AccountName />
+      <Stack gap="md" maw={420}>
+        <Title order={3} fz="h5">
+          Change password
+        </Title>
+        {failure && <ErrorAlert>{failure}</ErrorAlert>}
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          data-testid="change-password-current"
+          error={form.formState.errors.current_password?.message}
+          {...form.register("current_password")}
+        />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          data-testid="change-password-new"
+          error={form.formState.errors.password?.message}
+          {...form.register("password")}
+        />
+        <Text size="xs" c="dimmed" data-testid="change-password-sessions">
+          You stay signed in here. Every other device and browser signed in to your account is signed out.
+        </Text>
+        <Group>
+          <Button type="submit" loading={setPassword.isPending} data-testid="change-password-submit">
+            Change password
           </Button>
         </Group>
       </Stack>
@@ -109,7 +174,7 @@ function DisablePasswordDialog({ opened, onClose }: { opened: boolean; onClose: 
   );
 }
 
-/** Settings → Password: set a password, or disable it (asks for the current one). */
+/** Settings → Password: set a first password; or change it, or disable it (both ask for the current one). */
 export function PasswordSection() {
   const { auth } = useSession();
   const [disabling, setDisabling] = useState(false);
@@ -117,7 +182,7 @@ export function PasswordSection() {
 
   return (
     <Paper withBorder radius="md" p="lg" data-testid="password-section" data-password-enabled={enabled}>
-      <Group justify="space-between" align="flex-start" mb="md" wrap="nowrap">
+      <Group justify="space-between" align="flex-start" mb="md" gap="sm">
         <Stack gap={4}>
           <Group gap="xs">
             <Title order={2} fz="h4">
@@ -149,7 +214,7 @@ export function PasswordSection() {
           </Button>
         )}
       </Group>
-      {!enabled && <SetPasswordForm />}
+      {enabled ? <ChangePasswordForm /> : <SetPasswordForm />}
       <DisablePasswordDialog opened={disabling} onClose={() => setDisabling(false)} />
     </Paper>
   );

@@ -47,7 +47,9 @@ describe("settings", () => {
   it("shows the account details from GET /users/me", async () => {
     const fake = useFakeApi(() => json({ ...testUser, first_name: "Augusta" }));
     renderApp("/settings/account");
-    await waitFor(() => expect(screen.getByTestId("account-first-name").textContent).toBe("Augusta"));
+    await waitFor(() =>
+      expect((screen.getByTestId("account-first-name") as HTMLInputElement).value).toBe("Augusta"),
+    );
     expect(screen.getByTestId("account-email").textContent).toBe(testUser.email);
     expect(screen.getByTestId("account-workspace").textContent).toBe("Acme Workspace");
     expect(
@@ -87,7 +89,9 @@ describe("settings", () => {
     renderApp("/settings/password");
 
     fireEvent.click(await screen.findByTestId("disable-password-open"));
-    const current = await screen.findByLabelText("Current password");
+    const current = within(await screen.findByTestId("disable-password-form")).getByLabelText(
+      "Current password",
+    );
     fireEvent.change(current, { target: { value: "wrong" } });
     fireEvent.click(screen.getByTestId("disable-password-submit"));
     expect(await screen.findByText("The password is incorrect.")).toBeTruthy();
@@ -101,5 +105,90 @@ describe("settings", () => {
       { password: "right password" },
     ]);
     expect(authStore.getState().auth.user?.password_authenticated).toBe(false);
+  });
+
+  it("edits first and last name with the contract's rules, saves them through PATCH /users/me", async () => {
+    let answer: Response | null = null;
+    const fake = useFakeApi(
+      fakeRoutes({
+        ...baseRoutes,
+        "GET /users/me": () => json(testUser),
+        "PATCH /users/me": ({ body }) => answer ?? json({ ...testUser, ...(body as object) }),
+      }),
+    );
+    renderApp("/settings/account");
+    const first = (await screen.findByLabelText("First name")) as HTMLInputElement;
+    const last = screen.getByLabelText("Last name") as HTMLInputElement;
+    const save = screen.getByTestId("account-names-submit") as HTMLButtonElement;
+    expect(first.value).toBe("Ada");
+    expect(save.disabled).toBe(true);
+
+    fireEvent.change(first, { target: { value: "  " } });
+    fireEvent.change(last, { target: { value: "x".repeat(120) } });
+    fireEvent.click(save);
+    expect(await screen.findByText(fieldMessages.firstNameRequired)).toBeTruthy();
+    expect(screen.getByText(fieldMessages.lastNameTooLong)).toBeTruthy();
+    expect(fake.calls.filter((c) => c.method === "PATCH")).toHaveLength(0);
+
+    // The api's own field messages land under the inputs, with no snackbar on top.
+    answer = apiErrorResponse(400, "VALIDATION", "Invalid request.", {
+      last_name: fieldMessages.lastNameRequired,
+    });
+    fireEvent.change(first, { target: { value: "Augusta Ada" } });
+    fireEvent.change(last, { target: { value: "King" } });
+    fireEvent.click(save);
+    expect(await screen.findByText(fieldMessages.lastNameRequired)).toBeTruthy();
+    expect(screen.queryByTestId("snackbar-error")).toBeNull();
+
+    answer = null;
+    fireEvent.click(save);
+    expect(await screen.findByText(successMessages.changesSaved)).toBeTruthy();
+    expect(fake.calls.filter((c) => c.method === "PATCH").at(-1)).toMatchObject({
+      path: "/users/me",
+      body: { first_name: "Augusta Ada", last_name: "King" },
+    });
+    expect(authStore.getState().auth.user).toMatchObject({ first_name: "Augusta Ada", last_name: "King" });
+    await waitFor(() => expect(save.disabled).toBe(true));
+    expect(first.value).toBe("Augusta Ada");
+  });
+
+  it("changes the password with the current one, showing the api's field errors and what happens to other sessions", async () => {
+    act(() => authStore.setUser({ ...testUser, password_authenticated: true }));
+    let answer = apiErrorResponse(400, "VALIDATION", "Invalid request.", {
+      current_password: "The password is incorrect.",
+    });
+    const fake = useFakeApi(({ path }) =>
+      path === "/set-password" ? answer : json({ ...testUser, password_authenticated: true }),
+    );
+    renderApp("/settings/password");
+    const form = await screen.findByTestId("change-password-form");
+    expect(within(form).getByTestId("change-password-sessions").textContent).toContain(
+      "Every other device and browser signed in to your account is signed out",
+    );
+    const current = within(form).getByLabelText("Current password");
+    const next = within(form).getByLabelText("New password");
+
+    fireEvent.change(next, { target: { value: "short" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Change password" }));
+    expect(await within(form).findByText(fieldMessages.currentPasswordRequired)).toBeTruthy();
+    expect(within(form).getByText(fieldMessages.passwordTooShort)).toBeTruthy();
+    expect(fake.calls.filter((c) => c.path === "/set-password")).toHaveLength(0);
+
+    fireEvent.change(current, { target: { value: "not it" } });
+    fireEvent.change(next, { target: { value: "brand new password" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Change password" }));
+    expect(await within(form).findByText("The password is incorrect.")).toBeTruthy();
+    expect(screen.queryByTestId("snackbar-error")).toBeNull();
+
+    answer = json({ ...testUser, password_authenticated: true });
+    fireEvent.change(current, { target: { value: "the old password" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText(successMessages.changesSaved)).toBeTruthy();
+    expect(fake.calls.filter((c) => c.path === "/set-password").map((c) => c.body)).toEqual([
+      { current_password: "not it", password: "brand new password" },
+      { current_password: "the old password", password: "brand new password" },
+    ]);
+    await waitFor(() => expect((current as HTMLInputElement).value).toBe(""));
+    expect(authStore.isAuthenticated).toBe(true);
   });
 });
