@@ -18,7 +18,7 @@ function workerCount(): number {
 
 export default defineConfig({
   testDir: "e2e/specs",
-  outputDir: "test-results",
+  outputDir: server.resultsDir,
   forbidOnly: CI,
   retries: 0,
   // Tests run in parallel, those of one file too: each builds its own workspace and people

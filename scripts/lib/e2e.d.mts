@@ -9,5 +9,6 @@ export interface E2eServer {
   outboxDir: string;
   logFile: string;
   stateFile: string;
+  resultsDir: string;
 }
 export declare function e2eServer(port?: number): E2eServer;

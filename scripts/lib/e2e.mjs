@@ -1,8 +1,9 @@
 // Where one e2e server lives, shared by scripts/e2e-server.mjs, scripts/test.mjs and
 // playwright.config.ts. Everything that two e2e servers on one machine must not share (the port,
-// the database, the Redis keys, the mail folder, the log and the state file) follows from E2E_PORT,
-// so a second checkout runs its e2e at the same time with E2E_PORT=3200. The default port keeps
-// the names CI has always used (tierline_e2e, .data/e2e-outbox).
+// the database, the Redis keys, the mail folder, the log, the state file and Playwright's results)
+// follows from E2E_PORT, so a second checkout (or a second run in this one) runs its e2e at the same
+// time with E2E_PORT=3200. The default port keeps the names CI has always used (tierline_e2e,
+// .data/e2e-outbox, test-results).
 import { fromRoot } from "./run.mjs";
 
 export const E2E_DEFAULT_PORT = 3100;
@@ -28,7 +29,9 @@ export function e2eServer(port = E2E_DEFAULT_PORT) {
     redisPrefix: `tierline_e2e${suffix}`,
     outboxDir: fromRoot(`.data/e2e-outbox${suffix}`),
     logFile: fromRoot(`.data/logs/e2e-server${suffix}.log`),
-    /** Written by the server once it is up: `{databaseUrl, outboxDir}` for the test processes. */
+    /** Written by the server before the api starts: `{databaseUrl, outboxDir}` for the test processes. */
     stateFile: fromRoot(`.data/e2e-server${suffix}.json`),
+    /** Playwright's results: each run empties its own, so a run on another port keeps out of it. */
+    resultsDir: suffix ? fromRoot(`.data/e2e-results${suffix}`) : fromRoot("test-results"),
   };
 }
