@@ -3,7 +3,7 @@ import helmet from "@fastify/helmet";
 import { createCore, createJobQueue, type JobQueue } from "@tierline/core";
 import type { Db } from "@tierline/db";
 import Fastify, { type FastifyRequest } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { ApiEnv } from "./env";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -16,9 +16,12 @@ import { screeningRoutes } from "./modules/screening/screening.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { workspacesRoutes } from "./modules/workspaces/workspaces.routes";
 import { registerAccess } from "./plugins/access";
-import { registerErrorHandler } from "./plugins/error-handler";
+import { registerAnswerHeaders } from "./plugins/answer-headers";
+import { errorHandlerOptions, registerErrorHandler } from "./plugins/error-handler";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerRateLimits } from "./plugins/rate-limits";
+import { registerRequestLimits, requestLimitOptions } from "./plugins/request-limits";
+import { validatorCompiler } from "./plugins/validation";
 import { registerWeb } from "./plugins/web";
 
 export interface AppDeps {
@@ -69,6 +72,8 @@ export async function buildApp(deps: AppDeps) {
     requestIdHeader: false,
     genReqId: requestIdOf,
     trustProxy: env.TRUST_PROXY,
+    ...requestLimitOptions,
+    ...errorHandlerOptions,
   });
   // Every answer names its request, so a user's report can be matched to the log lines.
   app.addHook("onSend", async (request, reply) => {
@@ -110,6 +115,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cors, { origin: [env.APP_URL], credentials: true });
   // Before any route: plugins inherit the error handler in force when they are registered.
   registerErrorHandler(app, { serveSpa: await registerWeb(app, env.WEB_DIST_DIR) });
+  registerAnswerHeaders(app);
+  registerRequestLimits(app);
   registerAccess(app, core);
   await registerRateLimits(app, redis, env.REDIS_PREFIX);
   await registerOpenApi(app);

@@ -22,6 +22,11 @@ export const apiMessages = {
     "Confirm your e-mail address first: sign in with a link sent to it, then accept the invitation.",
   emailTaken: "An account with this email already exists.",
   screeningListsNotLoaded: "Restricted-party lists are not loaded yet. Try again in a few minutes.",
+  // Statuses outside the snackbar's table (decisions.md gap 12), in the same voice.
+  requestTimeout: "Request timed out. Please try again.",
+  uriTooLong: "Address too long. Please check the link and try again.",
+  unsupportedMediaType: "Unsupported content type. Please send the request as JSON.",
+  headersTooLarge: "Request headers too large. Please clear this site's cookies and try again.",
 } as const;
 
 /** "30 seconds", "1 minute", "14 minutes": how long a rate-limited caller waits, rounded up. */

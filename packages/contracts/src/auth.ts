@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { entityStatusSchema } from "./entity-enums";
 import { brandNameSchema } from "./entity-fields";
-import { emailSchema, passwordSchema } from "./fields";
+import { emailSchema, enteredPasswordSchema, passwordSchema } from "./fields";
 import { memberRoleSchema } from "./membership-enums";
 import { fieldMessages } from "./messages";
 import { firstNameSchema, lastNameSchema } from "./person-fields";
+import { plainString } from "./text-rules";
 
 /** Auth and user calls (spec section 7, decisions.md "Auth and sessions"). Wire names are snake_case. */
 
@@ -35,13 +36,16 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const authResponseSchema = tokenPairSchema.extend({ user: authUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-export const loginRequestSchema = z.object({
-  email: emailSchema,
-  password: z.string({ error: fieldMessages.passwordRequired }).min(1, fieldMessages.passwordRequired),
-});
+export const loginRequestSchema = z.object({ email: emailSchema, password: enteredPasswordSchema });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-const requiredToken = (message: string) => z.string({ error: message }).min(1, message);
+/**
+ * Our opaque tokens (refresh, sign-in and reset links, client codes) are 43 characters; 512 leaves room
+ * for a longer format later while no caller can make the api hash or look up megabytes.
+ */
+export const opaqueTokenMaxLength = 512;
+const requiredToken = (message: string, tooLong = message) =>
+  plainString(message).min(1, message).max(opaqueTokenMaxLength, tooLong);
 
 export const refreshRequestSchema = z.object({ refresh: requiredToken(fieldMessages.refreshRequired) });
 export const logoutRequestSchema = refreshRequestSchema;
@@ -56,10 +60,12 @@ export const magicLinkResponseSchema = z.object({ client_code: z.string() });
  * CLIENT_CODE_MISMATCH ("continue on this device?").
  */
 export const magicLinkTokenRequestSchema = z.object({
-  token: requiredToken(fieldMessages.tokenRequired),
+  token: requiredToken(fieldMessages.tokenRequired, fieldMessages.tokenInvalid),
   client_code: requiredToken(fieldMessages.clientCodeRequired).optional(),
 });
-export const continueMagicLinkRequestSchema = z.object({ token: requiredToken(fieldMessages.tokenRequired) });
+export const continueMagicLinkRequestSchema = z.object({
+  token: requiredToken(fieldMessages.tokenRequired, fieldMessages.tokenInvalid),
+});
 
 /** PATCH /users/me: the signed-in user changes their own names (spec section 5 name rules). */
 export const updateMeRequestSchema = z.object({
@@ -77,7 +83,7 @@ export const emailExistsResponseSchema = z.object({ exists: z.boolean() });
  */
 export const setPasswordRequestSchema = z.object({
   password: passwordSchema,
-  current_password: z.string().optional(),
+  current_password: enteredPasswordSchema.optional(),
 });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
 /** The same call changing an existing password: the current one is then required (the api's rule, on the form too). */
@@ -88,13 +94,11 @@ export const changePasswordRequestSchema = setPasswordRequestSchema.extend({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** Disabling a password needs the current one, for the same reason. */
-export const disablePasswordRequestSchema = z.object({
-  password: z.string({ error: fieldMessages.passwordRequired }).min(1, fieldMessages.passwordRequired),
-});
+export const disablePasswordRequestSchema = z.object({ password: enteredPasswordSchema });
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export const resetForgotPasswordRequestSchema = z.object({
-  token: requiredToken(fieldMessages.tokenRequired),
+  token: requiredToken(fieldMessages.tokenRequired, fieldMessages.tokenInvalid),
   password: passwordSchema,
 });
 export type ResetForgotPasswordRequest = z.infer<typeof resetForgotPasswordRequestSchema>;

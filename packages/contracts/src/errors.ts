@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { apiMessages } from "./api-messages";
+import { messageForStatus } from "./status-messages";
 
 /** The one wire shape of every error answer (decisions.md, API conventions). */
 export const apiErrorSchema = z.object({
@@ -24,10 +26,30 @@ export const errorCodes = {
   /** A magic link opened on a device other than the one that asked for it. */
   CLIENT_CODE_MISMATCH: 403,
   NOT_FOUND: 404,
+  /** The client took too long to send its request. */
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** The address (or one of its path segments) is longer than the api reads. */
+  URI_TOO_LONG: 414,
+  /** A body the api does not read (JSON only). */
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** The request's headers (mostly cookies) are larger than the api reads. */
+  HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
+
+/** Messages of the codes whose status the snackbar's table leaves out (decisions.md gap 12). */
+const messagesBeyondStatusTable: Partial<Record<ErrorCode, string>> = {
+  REQUEST_TIMEOUT: apiMessages.requestTimeout,
+  URI_TOO_LONG: apiMessages.uriTooLong,
+  UNSUPPORTED_MEDIA_TYPE: apiMessages.unsupportedMediaType,
+  HEADERS_TOO_LARGE: apiMessages.headersTooLarge,
+};
+
+/** What an error of `code` says when it says nothing more: its own message, else its status's. */
+export const messageForCode = (code: ErrorCode): string =>
+  messagesBeyondStatusTable[code] ?? messageForStatus(errorCodes[code]);

@@ -39,6 +39,7 @@ export * from "./screening";
 export * from "./status-messages";
 export * from "./supply-stream-enums";
 export * from "./tag-enums";
+export * from "./text-characters";
 export * from "./text-rules";
 export * from "./upload-file";
 export * from "./warning-enums";

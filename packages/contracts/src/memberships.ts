@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { emailSchema, passwordSchema } from "./fields";
-import { memberRoleSchema, membershipStatusSchema } from "./membership-enums";
+import { memberRoleSchema, memberRoles, membershipStatusSchema } from "./membership-enums";
 import { fieldMessages } from "./messages";
 import { paginationQuerySchema } from "./pagination";
 import { firstNameSchema, lastNameSchema } from "./person-fields";
+import { plainString } from "./text-rules";
 
 /** Members: invites by link or e-mail, sign-up through an invite, the list and its changes (spec section 7). */
 
@@ -11,10 +12,11 @@ export const memberRoleItemSchema = z.object({ id: z.uuid(), code: memberRoleSch
 export type MemberRoleItem = z.infer<typeof memberRoleItemSchema>;
 export const memberRolesResponseSchema = z.array(memberRoleItemSchema);
 
-/** Role ids chosen from GET /member-roles: at least one. */
+/** Role ids chosen from GET /member-roles: at least one, each once (so at most as many as there are roles). */
 export const roleIdsSchema = z
   .array(z.uuid({ error: fieldMessages.rolesRequired }), { error: fieldMessages.rolesRequired })
   .min(1, fieldMessages.rolesRequired)
+  .max(memberRoles.length, fieldMessages.rolesDuplicate)
   .refine((ids) => new Set(ids).size === ids.length, fieldMessages.rolesDuplicate);
 
 export const membershipSchema = z.object({
@@ -34,7 +36,7 @@ export type Membership = z.infer<typeof membershipSchema>;
 
 /** The Members tabs: Active, Invited, Deactivated (hidden members are never listed). */
 export const membershipListQuerySchema = paginationQuerySchema.extend({
-  status: z.enum(["ACTIVE", "INVITED", "DEACTIVATED"]).optional(),
+  status: z.enum(["ACTIVE", "INVITED", "DEACTIVATED"], { error: fieldMessages.statusInvalid }).optional(),
 });
 
 export const openInviteRequestSchema = z.object({ roles: roleIdsSchema });
@@ -46,7 +48,9 @@ export const openInviteResponseSchema = z.object({
 
 export const emailInviteRequestSchema = z.object({
   invites: z
-    .array(z.object({ email: emailSchema, roles: roleIdsSchema }))
+    .array(z.object({ email: emailSchema, roles: roleIdsSchema }, { error: fieldMessages.invitesInvalid }), {
+      error: fieldMessages.invitesInvalid,
+    })
     .min(1, fieldMessages.emailRequired)
     .max(50, fieldMessages.invitesTooMany),
 });
@@ -65,8 +69,7 @@ export const inviteCodeInfoSchema = z.object({
 export type InviteCodeInfo = z.infer<typeof inviteCodeInfoSchema>;
 
 /** Codes are 43 characters; anything longer is no code of ours. */
-const inviteCodeSchema = z
-  .string()
+const inviteCodeSchema = plainString(fieldMessages.tokenRequired)
   .min(1, fieldMessages.tokenRequired)
   .max(64, fieldMessages.inviteCodeInvalid);
 export const inviteCodeParamsSchema = z.object({ code: inviteCodeSchema });
@@ -93,7 +96,10 @@ export const acceptInviteRequestSchema = z.object({
 
 /** PATCH /memberships/{id}: edit roles, deactivate (Active -> Deactivated) or hide (Deactivated -> hidden). */
 export const membershipUpdateSchema = z
-  .object({ roles: roleIdsSchema.optional(), status: z.enum(["DEACTIVATED", "HIDDEN"]).optional() })
+  .object({
+    roles: roleIdsSchema.optional(),
+    status: z.enum(["DEACTIVATED", "HIDDEN"], { error: fieldMessages.statusInvalid }).optional(),
+  })
   .refine((v) => v.roles !== undefined || v.status !== undefined, {
     message: fieldMessages.rolesRequired,
     path: ["roles"],

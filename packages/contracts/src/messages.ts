@@ -107,6 +107,15 @@ export const fieldMessages = {
   screeningLimitInvalid: "Limit must be a whole number from 1 to 50",
   screeningSchemaInvalid: "Please select Person or Company",
   queryParameterRepeated: "Give this parameter only once",
+  /** NUL, other control characters or broken symbols (lone UTF-16 surrogates): see text-characters.ts. */
+  textInvalid: "Please remove invisible or invalid characters",
+  passwordTooLong: "Must have at most 128 characters",
+  /** A sign-in or reset link whose token is longer than any token of ours. */
+  tokenInvalid: "This link is not valid. Please open the link from your e-mail again.",
+  /** A body field the call does not take (a typo would otherwise be dropped without a word). */
+  fieldUnknown: "This field is not accepted here",
+  statusInvalid: "Please select a valid status",
+  invitesInvalid: "Add each person with an email and roles",
 } as const;
 export type FieldMessageKey = keyof typeof fieldMessages;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fieldMessages } from "./messages";
 import { sanctionListKeySchema, sanctionListKeys } from "./sanction-lists";
+import { trimmedString } from "./text-rules";
 
 /** Restricted-party lists: an ad hoc search of the loaded lists, and what is loaded (decisions.md). */
 
@@ -15,13 +16,15 @@ const once = (message: string) => (issue: { input?: unknown }) =>
 
 /**
  * A number in query text: plain decimal digits only ("0x10", "1e3", " 5" are refused, where coercion
- * would take them), and an empty value counts as not given. A codec, not a transform, so the OpenAPI
- * document still describes the parameter (a string of that pattern).
+ * would take them), and an empty value counts as not given; 16 characters are more than any value in
+ * range needs. A codec, not a transform, so the OpenAPI document still describes the parameter (a string
+ * of that pattern).
  */
 function queryNumber<T extends z.ZodType<number | undefined, number | undefined>>(message: string, out: T) {
   return z.codec(
     z
       .string({ error: once(message) })
+      .max(16, message)
       .regex(/^(\d+(\.\d+)?)?$/, message)
       .optional(),
     out,
@@ -38,14 +41,10 @@ function queryNumber<T extends z.ZodType<number | undefined, number | undefined>
  */
 export const screeningSearchQuerySchema = z.object({
   /** The general name rule (`nameSchema`), with its own message for a repeated key. */
-  name: z
-    .string({ error: once(fieldMessages.nameRequired) })
-    .trim()
+  name: trimmedString(once(fieldMessages.nameRequired))
     .min(1, { error: fieldMessages.nameRequired, abort: true })
     .max(255, fieldMessages.nameTooLong),
-  country: z
-    .string({ error: once(fieldMessages.screeningCountryInvalid) })
-    .trim()
+  country: trimmedString(once(fieldMessages.screeningCountryInvalid))
     .max(100, fieldMessages.screeningCountryInvalid)
     .optional(),
   list: z.enum(sanctionListKeys, { error: once(fieldMessages.sanctionListInvalid) }).optional(),

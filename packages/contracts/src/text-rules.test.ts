@@ -19,6 +19,24 @@ describe("requiredText", () => {
   });
 });
 
+describe("invalid characters", () => {
+  it.each([
+    ["requiredText", title],
+    ["requiredPlainText", requiredPlainText("Thing is required")],
+    ["optionalText", optionalText(10, "Too long")],
+  ])("%s refuses NUL, control characters and lone surrogates", (_, schema) => {
+    for (const text of ["a\u0000b", "\ud800x", "x\udc00", "a\u0007"]) {
+      expect(firstMessage(schema, text)).toBe("Please remove invisible or invalid characters");
+    }
+    expect(firstMessage(schema, "a\tb")).toBeUndefined();
+  });
+  it("applies to every item of a required list", () => {
+    expect(firstMessage(requiredList("Pick one"), ["ok", "a\u0000"])).toBe(
+      "Please remove invisible or invalid characters",
+    );
+  });
+});
+
 describe("requiredPlainText", () => {
   const schema = requiredPlainText("Thing is required");
   it("accepts any non-blank text", () => {

@@ -4,6 +4,7 @@ import { entityStatusSchema } from "./entity-enums";
 import { nameSchema, switchSchema } from "./general-fields";
 import { fieldMessages } from "./messages";
 import { paginatedSchema } from "./pagination";
+import { trimmedString } from "./text-rules";
 
 /** Workspace settings (spec section 7, Workspace): the workspace, its metadata, a user's settings in it. */
 
@@ -57,9 +58,12 @@ export const workspaceMetadataUpdateSchema = z
   .object({
     vendor_workflow_confirmed: switchSchema,
     entity_details_completed: switchSchema,
-    dismissed_checklist_items: z.array(z.enum(checklistKeys, { error: fieldMessages.checklistItemInvalid }), {
-      error: fieldMessages.checklistItemInvalid,
-    }),
+    dismissed_checklist_items: z
+      .array(z.enum(checklistKeys, { error: fieldMessages.checklistItemInvalid }), {
+        error: fieldMessages.checklistItemInvalid,
+      })
+      // Longer than the checklist, a list repeats an item or names an unknown one.
+      .max(checklistKeys.length, fieldMessages.checklistItemInvalid),
   })
   .partial();
 export type WorkspaceMetadataUpdate = z.infer<typeof workspaceMetadataUpdateSchema>;
@@ -78,9 +82,7 @@ export const userSettingsUpdateSchema = z
     welcome_dismissed: switchSchema,
     vendor_table_columns: z
       .array(
-        z
-          .string({ error: fieldMessages.vendorTableColumnsInvalid })
-          .trim()
+        trimmedString(fieldMessages.vendorTableColumnsInvalid)
           .min(1, fieldMessages.vendorTableColumnsInvalid)
           .max(64, fieldMessages.vendorTableColumnsInvalid),
         { error: fieldMessages.vendorTableColumnsInvalid },

@@ -23,6 +23,15 @@ describe("access tokens", () => {
     expect(verifyAccessToken("", secret)).toBeNull();
   });
 
+  it("refuses a token over 2,048 characters without reading it, even when its signature holds", () => {
+    const long = signAccessToken({ sub: "u".repeat(2_000), sid: "s" }, secret, 900);
+    expect(long.length).toBeGreaterThan(2_048);
+    expect(verifyAccessToken(long, secret)).toBeNull();
+    expect(
+      verifyAccessToken(signAccessToken({ sub: "u".repeat(1_000), sid: "s" }, secret, 900), secret),
+    ).not.toBeNull();
+  });
+
   it("refuses an expired token", () => {
     vi.useFakeTimers();
     try {

@@ -27,8 +27,12 @@ export function signAccessToken(
   return `${body}.${createHmac("sha256", secret).update(body).digest("base64url")}`;
 }
 
+/** Ours are about 250 characters; a longer bearer is refused before it is split, decoded or hashed. */
+const maxAccessTokenLength = 2048;
+
 /** The claims of a valid, unexpired token, or null. */
 export function verifyAccessToken(token: string, secret: string): AccessClaims | null {
+  if (token.length > maxAccessTokenLength) return null;
   const [header, payload, signature] = token.split(".");
   if (header !== HEADER || !payload || !signature) return null;
   const expected = createHmac("sha256", secret).update(`${header}.${payload}`).digest();
