@@ -1,4 +1,4 @@
-import { messageForStatus } from "@tierline/contracts";
+import { messageForCode, messageForStatus } from "@tierline/contracts";
 import { describe, expect, it } from "vitest";
 import { AppError } from "./errors";
 
@@ -8,6 +8,11 @@ describe("AppError", () => {
     expect(new AppError("CONFLICT").message).toBe(messageForStatus(409));
     expect(new AppError("FORBIDDEN").message).toBe(messageForStatus(403));
     expect(new AppError("LINK_INVALID", "This link expired.").message).toBe("This link expired.");
+  });
+
+  it("says what contracts give a code whose status the table leaves out", () => {
+    expect(new AppError("URI_TOO_LONG").message).toBe(messageForCode("URI_TOO_LONG"));
+    expect(new AppError("URI_TOO_LONG").message).not.toBe(messageForStatus(414));
   });
 
   it("carries field messages with or without a message of its own", () => {

@@ -1,10 +1,11 @@
-import { type ErrorCode, errorCodes, messageForStatus } from "@tierline/contracts";
+import { type ErrorCode, messageForCode } from "@tierline/contracts";
 
 type Fields = Record<string, string>;
 
 /**
  * The only error core throws on purpose. The api's one error handler maps `code` to a status. Without
- * a message of its own, an error says what its status says in the status table (spec section 8).
+ * a message of its own, an error says what its status says in the status table (spec section 8), or,
+ * for a status the table leaves out (414, 415, 431...), what contracts' `messageForCode` gives it.
  */
 export class AppError extends Error {
   readonly fields?: Fields;
@@ -16,7 +17,7 @@ export class AppError extends Error {
     fields?: Fields,
   ) {
     const message = typeof messageOrFields === "string" ? messageOrFields : undefined;
-    super(message ?? messageForStatus(errorCodes[code]));
+    super(message ?? messageForCode(code));
     this.name = "AppError";
     this.fields = typeof messageOrFields === "object" ? messageOrFields : fields;
   }

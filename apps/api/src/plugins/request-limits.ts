@@ -1,5 +1,4 @@
 import type { ServerOptions } from "node:http";
-import { messageForCode } from "@tierline/contracts";
 import { AppError } from "@tierline/core";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 
@@ -34,9 +33,8 @@ export function registerRequestLimits(app: FastifyInstance) {
   app.addHook("onRequest", async (request, reply) => {
     if (closing) {
       reply.header("Connection", "close");
-      throw new AppError("SERVICE_UNAVAILABLE", messageForCode("SERVICE_UNAVAILABLE"));
+      throw new AppError("SERVICE_UNAVAILABLE");
     }
-    if ((request.raw.url ?? "").length > maxUrlLength)
-      throw new AppError("URI_TOO_LONG", messageForCode("URI_TOO_LONG"));
+    if ((request.raw.url ?? "").length > maxUrlLength) throw new AppError("URI_TOO_LONG");
   });
 }
