@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { entityStatusSchema } from "./entity-enums";
 import { brandNameSchema } from "./entity-fields";
-import { emailSchema, enteredPasswordSchema, passwordSchema } from "./fields";
+import { emailSchema, enteredPasswordSchema, passwordMaxLength, passwordSchema } from "./fields";
 import { memberRoleSchema } from "./membership-enums";
 import { fieldMessages } from "./messages";
 import { firstNameSchema, lastNameSchema } from "./person-fields";
@@ -88,9 +88,9 @@ export const setPasswordRequestSchema = z.object({
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
 /** The same call changing an existing password: the current one is then required (the api's rule, on the form too). */
 export const changePasswordRequestSchema = setPasswordRequestSchema.extend({
-  current_password: z
-    .string({ error: fieldMessages.currentPasswordRequired })
-    .min(1, fieldMessages.currentPasswordRequired),
+  current_password: plainString(fieldMessages.currentPasswordRequired)
+    .min(1, fieldMessages.currentPasswordRequired)
+    .max(passwordMaxLength, fieldMessages.passwordTooLong),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** Disabling a password needs the current one, for the same reason. */
