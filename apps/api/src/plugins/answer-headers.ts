@@ -2,23 +2,25 @@ import type { FastifyInstance } from "fastify";
 
 /**
  * Browser features no page of ours uses, refused to every script on them (ours or an injected one).
- * Only features Chromium knows are named: an unknown one is an error in the console.
+ * Only features Chromium knows are named: an unknown one (such as "bluetooth") is a console warning.
  */
 const permissionsPolicy = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
+  "browsing-topics",
   "camera",
   "display-capture",
   "geolocation",
   "gyroscope",
   "hid",
+  "idle-detection",
   "magnetometer",
   "microphone",
   "midi",
   "payment",
   "serial",
   "usb",
+  "xr-spatial-tracking",
 ]
   .map((feature) => `${feature}=()`)
   .join(", ");
