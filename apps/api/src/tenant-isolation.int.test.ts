@@ -54,6 +54,12 @@ beforeAll(async () => {
     headers: aHeaders,
     payload: { invites: [{ email: "invited@a-corp.test", roles: [await roleId(t.db, "VIEWER")] }] },
   });
+  await t.app.inject({
+    method: "POST",
+    url: "/api/v1/memberships/open-invite",
+    headers: aHeaders,
+    payload: { roles: [await roleId(t.db, "VIEWER")] },
+  });
   const own = { workspace: a.workspace.id, user: a.user.id } as Record<string, string>;
   for (const route of t.app.routeTable) {
     if (route.method !== "GET" || route.access === "public") continue;
@@ -71,6 +77,7 @@ beforeAll(async () => {
     workspace: [a.workspace.id],
     user: aUsers,
     membership: ids(await t.db.membership.findMany({ where: inA })),
+    openInvite: ids(await t.db.membershipInvite.findMany({ where: { ...inA, kind: "LINK" } })),
     notificationSetting: ids(await t.db.notificationSetting.findMany({ where: inA })),
     notificationCategoryPreference: ids(await t.db.notificationCategoryPreference.findMany({ where: inA })),
     notificationPreference: ids(await t.db.notificationPreference.findMany({ where: inA })),

@@ -20,5 +20,8 @@ describe("rateLimitMessages", () => {
     expect(rateLimitMessages.mail(60)).toBe(
       "Too many emails were requested for this address. Try again in 1 minute.",
     );
+    expect(rateLimitMessages.invitationMail(3599)).toBe(
+      "Too many invitation emails were sent to this address. Try again in 60 minutes.",
+    );
   });
 });

@@ -43,4 +43,6 @@ export const rateLimitMessages = {
   mail: (seconds: number) =>
     `Too many emails were requested for this address. Try again in ${waitText(seconds)}.`,
   requests: (seconds: number) => `Too many requests. Try again in ${waitText(seconds)}.`,
+  invitationMail: (seconds: number) =>
+    `Too many invitation emails were sent to this address. Try again in ${waitText(seconds)}.`,
 } as const;

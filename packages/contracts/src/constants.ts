@@ -9,6 +9,8 @@ const day = 24 * hour;
 export const sessionDays = 14;
 export const inviteLinkDays = 14;
 export const inviteLinkTtlSeconds = inviteLinkDays * day;
+/** Invitation mails one pending invitation may get per hour (first, resends, re-invites, open-link requests). */
+export const invitationMailsPerHour = 3;
 export const accessTokenTtlSeconds = 15 * minute;
 export const refreshTokenTtlSeconds = sessionDays * day;
 export const magicLinkTtlSeconds = 15 * minute;

@@ -10,7 +10,10 @@ import { plainString } from "./text-rules";
 
 export const memberRoleItemSchema = z.object({ id: z.uuid(), code: memberRoleSchema, name: z.string() });
 export type MemberRoleItem = z.infer<typeof memberRoleItemSchema>;
-export const memberRolesResponseSchema = z.array(memberRoleItemSchema);
+/** A role where one is chosen or offered: with what it may do, in one line (`memberRoleDescriptions`). */
+export const memberRoleDetailSchema = memberRoleItemSchema.extend({ description: z.string() });
+export type MemberRoleDetail = z.infer<typeof memberRoleDetailSchema>;
+export const memberRolesResponseSchema = z.array(memberRoleDetailSchema);
 
 /** Role ids chosen from GET /member-roles: at least one, each once (so at most as many as there are roles). */
 export const roleIdsSchema = z
@@ -46,6 +49,19 @@ export const openInviteResponseSchema = z.object({
   expires: z.iso.datetime(),
 });
 
+/**
+ * A live open link, as GET /memberships/open-invites lists it so an Admin can revoke a leaked one. Its
+ * code is stored hashed and never shown again: a link is told apart by roles, creator and dates.
+ */
+export const openInviteSchema = z.object({
+  id: z.uuid(),
+  roles: z.array(memberRoleItemSchema),
+  created_by: z.object({ email: z.string(), first_name: z.string(), last_name: z.string() }),
+  created: z.iso.datetime(),
+  expires: z.iso.datetime(),
+});
+export type OpenInviteItem = z.infer<typeof openInviteSchema>;
+
 export const emailInviteRequestSchema = z.object({
   invites: z
     .array(z.object({ email: emailSchema, roles: roleIdsSchema }, { error: fieldMessages.invitesInvalid }), {
@@ -61,7 +77,7 @@ export const inviteCodeInfoSchema = z.object({
   workspace: z.object({ id: z.uuid(), name: z.string() }),
   /** The invited address of an e-mail invite; null for an open link anyone may use. */
   email: z.string().nullable(),
-  roles: z.array(memberRoleItemSchema),
+  roles: z.array(memberRoleDetailSchema),
   expires: z.iso.datetime(),
   /** Whether an account already uses the invited address (then: sign in and accept). */
   account_exists: z.boolean(),
@@ -74,15 +90,28 @@ const inviteCodeSchema = plainString(fieldMessages.tokenRequired)
   .max(64, fieldMessages.inviteCodeInvalid);
 export const inviteCodeParamsSchema = z.object({ code: inviteCodeSchema });
 
-/** POST /members: sign up through an invite (public). */
-export const memberSignUpRequestSchema = z.object({
-  code: inviteCodeSchema,
-  email: emailSchema,
+/** The account of someone signing up from an e-mail invitation: asked once, on that invitation's page. */
+export const newMemberAccountSchema = z.object({
   first_name: firstNameSchema,
   last_name: lastNameSchema,
   password: passwordSchema,
 });
+export type NewMemberAccount = z.infer<typeof newMemberAccountSchema>;
+
+/**
+ * POST /members: sign up through an invite (public). An e-mail invitation's code needs the account
+ * (names and password); an open link's code needs only the address, which it mails an invitation to,
+ * so a typed password never becomes that of an account the mailbox owner then gets.
+ */
+export const memberSignUpRequestSchema = z.object({
+  code: inviteCodeSchema,
+  email: emailSchema,
+  ...newMemberAccountSchema.partial().shape,
+});
 export type MemberSignUpRequest = z.infer<typeof memberSignUpRequestSchema>;
+/** What an open link's page asks: the address alone. */
+export const openLinkSignUpRequestSchema = memberSignUpRequestSchema.pick({ code: true, email: true });
+export type OpenLinkSignUpRequest = z.infer<typeof openLinkSignUpRequestSchema>;
 /**
  * An open link proves nothing about the address typed in: instead of an account, the api mails an
  * invitation to that address (202), and the person signs up from the mail.

@@ -57,6 +57,19 @@ export const roleGrants: Record<MemberRole, readonly Action[]> = {
   VIEWER: [...readEverything, "notes.write"],
 };
 
+/**
+ * What each role may do, in one line (decisions.md "Roles and permissions"): shown beside the role in
+ * the role picker and on the invitation page, served by GET /member-roles.
+ */
+export const memberRoleDescriptions: Record<MemberRole, string> = {
+  ADMIN: "Everything, including members, billing, workspace settings and deleting data",
+  COMPLIANCE_MANAGER:
+    "Vendors, screening decisions, risks, warnings, products and policies (approval too); reads contracts",
+  PROCUREMENT_MANAGER:
+    "Vendors and their relationships (invite, approve, terminate), contracts, procurement and products",
+  VIEWER: "Reads everything in the workspace and writes notes",
+};
+
 /** Who asks: the roles of their membership in the workspace, and whether they own it. */
 export interface PermissionHolder {
   roles: readonly MemberRole[];

@@ -1,6 +1,6 @@
-import { messageForCode, messageForStatus } from "@tierline/contracts";
+import { messageForCode, messageForStatus, rateLimitMessages } from "@tierline/contracts";
 import { describe, expect, it } from "vitest";
-import { AppError } from "./errors";
+import { AppError, RateLimitedError } from "./errors";
 
 describe("AppError", () => {
   it("says what its status says in the status table unless it says more", () => {
@@ -21,5 +21,19 @@ describe("AppError", () => {
     expect(plain.fields).toEqual({ email: "Email is required" });
     const said = new AppError("CONFLICT", "Taken.", { email: "Taken." });
     expect([said.message, said.fields]).toEqual(["Taken.", { email: "Taken." }]);
+  });
+});
+
+describe("RateLimitedError", () => {
+  it("waits whole seconds, rounded up, and says the same wait in its message and on its field", () => {
+    const error = new RateLimitedError(59.2, rateLimitMessages.invitationMail, "email");
+    expect(error.code).toBe("RATE_LIMITED");
+    expect(error.retryAfterSeconds).toBe(60);
+    expect(error.message).toBe(
+      "Too many invitation emails were sent to this address. Try again in 1 minute.",
+    );
+    expect(error.fields).toEqual({ email: error.message });
+    expect(new RateLimitedError(-3, rateLimitMessages.requests).retryAfterSeconds).toBe(1);
+    expect(new RateLimitedError(5, rateLimitMessages.requests).fields).toBeUndefined();
   });
 });

@@ -28,3 +28,17 @@ export const notFound = () => new AppError("NOT_FOUND");
 
 /** A write whose expected state was gone when it ran: another request changed the object first. */
 export const lostRace = () => new AppError("CONFLICT");
+
+/**
+ * Too many of something: 429 with `Retry-After` (whole seconds); the message says the same wait in
+ * words, and is also given on `field` when the refusal is about one input.
+ */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(seconds: number, message: (seconds: number) => string, field?: string) {
+    const whole = Math.max(1, Math.ceil(seconds));
+    const text = message(whole);
+    super("RATE_LIMITED", text, field ? { [field]: text } : undefined);
+    this.retryAfterSeconds = whole;
+  }
+}

@@ -20,13 +20,13 @@ import { createWorkspacesService } from "./workspaces/workspaces.service";
 export { assertObjectKind, type ObjectKind, objectKinds } from "./access/ownership";
 export type { Actor, SessionActor } from "./actor";
 export { hashPassword } from "./auth/passwords";
-export { AppError, notFound } from "./errors";
+export { AppError, notFound, RateLimitedError } from "./errors";
 export { createJobQueue, type JobQueue } from "./jobs/job-queue";
 export { type JobServices, jobRegistry } from "./jobs/registry";
 export type { Logger } from "./logger";
 export { createMailer, type Mailer } from "./mail/mailer";
 export type { InviteOffer, OpenInvite, SignUpResult } from "./memberships/invitations.service";
-export type { Membership, RoleRef } from "./memberships/membership";
+export type { Membership, OpenInviteListing, RoleRef } from "./memberships/membership";
 export type {
   GeneralNotificationPreference,
   NotificationCategoryPreference,

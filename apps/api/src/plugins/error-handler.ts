@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import { type ApiError, type ErrorCode, errorCodes, messageForCode } from "@tierline/contracts";
-import { AppError } from "@tierline/core";
+import { AppError, RateLimitedError } from "@tierline/core";
 import type {
   FastifyError,
   FastifyInstance,
@@ -68,6 +68,7 @@ function send(request: FastifyRequest, reply: FastifyReply, error: FastifyError)
     return reply.status(500).send(toWire("INTERNAL"));
   }
   request.log.info({ code: body.code, fields: body.fields }, "request refused");
+  if (error instanceof RateLimitedError) reply.header("retry-after", String(error.retryAfterSeconds));
   return reply.status(body.status).send(body);
 }
 

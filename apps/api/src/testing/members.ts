@@ -19,3 +19,33 @@ export async function bearerFor(t: TestApp, email: string, password = PASSWORD) 
 
 export const roleId = async (db: Db, code: MemberRole) =>
   (await db.memberRole.findUniqueOrThrow({ where: { code } })).id;
+
+/** One call to the api as `headers` say (none: signed out). */
+export const callApi =
+  (t: TestApp) =>
+  (
+    method: "GET" | "POST" | "PATCH" | "DELETE",
+    url: string,
+    headers: Record<string, string> = {},
+    payload?: object,
+  ) =>
+    t.app.inject({ method, url: `/api/v1${url}`, headers, payload });
+
+/** The code of the invitation mail last sent to `email` (its link is `<app>/invite/<code>`). */
+export async function lastInviteCode(t: TestApp, email: string) {
+  const mail = (await t.mailsTo(email)).at(-1);
+  if (mail?.template !== "invitation") throw new Error(`no invitation mail to ${email}`);
+  return new URL(mail.data.url).pathname.replace("/invite/", "");
+}
+
+/** Invites `email` by e-mail as `headers` say: the new membership and the mailed code. */
+export async function inviteByEmail(
+  t: TestApp,
+  headers: Record<string, string>,
+  email: string,
+  roles: string[],
+) {
+  const res = await callApi(t)("POST", "/memberships/email-invite", headers, { invites: [{ email, roles }] });
+  if (res.statusCode !== 200) throw new Error(`inviting ${email} failed: ${res.body}`);
+  return { membership: res.json().results[0], code: await lastInviteCode(t, email) };
+}

@@ -40,12 +40,16 @@ export async function startTestApp(
     db,
     redis,
     env,
-    /** Mail jobs the api enqueued for `to` (the worker is not running here, so they wait in Redis). */
+    /** Mail jobs the api enqueued for `to`, oldest first (the worker is not running here, so they wait in Redis). */
     async mailsTo(to: string) {
       const jobs = await mailQueue.getJobs(["waiting", "delayed", "prioritized"]);
-      return jobs
-        .filter((j) => j.data.to === to)
-        .map((j) => j.data.mail as { template: string; data: { url: string } });
+      return (
+        jobs
+          .filter((j) => j.data.to === to)
+          // Job ids count up in the order the api enqueued them.
+          .sort((a, b) => Number(a.id) - Number(b.id))
+          .map((j) => j.data.mail as { template: string; data: { url: string } })
+      );
     },
     async close() {
       await app.close();

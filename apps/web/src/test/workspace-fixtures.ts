@@ -1,23 +1,33 @@
-import type {
-  AuthResponse,
-  AuthUser,
-  MemberRole,
-  MemberRoleItem,
-  Membership,
-  NotificationSettings,
-  Workspace,
+import {
+  type AuthResponse,
+  type AuthUser,
+  type MemberRole,
+  type MemberRoleDetail,
+  type Membership,
+  memberRoleDescriptions,
+  memberRoleLabels,
+  type NotificationSettings,
+  type Workspace,
 } from "@tierline/contracts";
 import { json, type RouteHandler } from "./fake-api";
 import { testSession, testUser } from "./fixtures";
 
 /** The four member roles as GET /member-roles answers them. */
-export const roleItems: MemberRoleItem[] = [
-  { id: "11111111-1111-4111-8111-111111111111", code: "ADMIN", name: "Admin" },
-  { id: "22222222-2222-4222-8222-222222222222", code: "COMPLIANCE_MANAGER", name: "Compliance Manager" },
-  { id: "33333333-3333-4333-8333-333333333333", code: "PROCUREMENT_MANAGER", name: "Procurement Manager" },
-  { id: "44444444-4444-4444-8444-444444444444", code: "VIEWER", name: "Viewer" },
-];
-export const roleItem = (code: MemberRole) => roleItems.find((role) => role.code === code) as MemberRoleItem;
+export const roleItems: MemberRoleDetail[] = (
+  [
+    ["11111111-1111-4111-8111-111111111111", "ADMIN"],
+    ["22222222-2222-4222-8222-222222222222", "COMPLIANCE_MANAGER"],
+    ["33333333-3333-4333-8333-333333333333", "PROCUREMENT_MANAGER"],
+    ["44444444-4444-4444-8444-444444444444", "VIEWER"],
+  ] as const
+).map(([id, code]) => ({
+  id,
+  code,
+  name: memberRoleLabels[code],
+  description: memberRoleDescriptions[code],
+}));
+export const roleItem = (code: MemberRole) =>
+  roleItems.find((role) => role.code === code) as MemberRoleDetail;
 
 export const workspaceId = testUser.primary_entity?.workspace.id as string;
 

@@ -33,6 +33,7 @@ export const ownership = {
   workspace: (who, id) => id === who.workspaceId,
   user: (who, id) => id === who.userId,
   membership: { model: "membership", where: { status: { not: "HIDDEN" } } },
+  openInvite: { model: "membershipInvite", where: { kind: "LINK", usedAt: null } },
   notificationSetting: { model: "notificationSetting", owner: "userInWorkspace" },
   notificationCategoryPreference: { model: "notificationCategoryPreference", owner: "userInWorkspace" },
   notificationPreference: { model: "notificationPreference", owner: "userInWorkspace" },

@@ -1,21 +1,25 @@
 import {
   apiMessages,
   can,
+  invitationMailsPerHour,
   inviteLinkDays,
   inviteLinkTtlSeconds,
   type MemberSignUpRequest,
+  memberRoles,
+  newMemberAccountSchema,
   normalizeEmail,
+  rateLimitMessages,
 } from "@tierline/contracts";
 import type { Actor, SessionActor } from "../actor";
 import { hashPassword } from "../auth/passwords";
 import type { SessionMeta, SessionsService } from "../auth/sessions.service";
 import { hashToken, randomToken } from "../auth/tokens";
 import type { CoreDeps } from "../deps";
-import { AppError, notFound } from "../errors";
+import { AppError, notFound, RateLimitedError } from "../errors";
 import { sendMailJob } from "../mail/mail.jobs";
-import { owned } from "../repository";
+import { owned, type Page } from "../repository";
 import { type CurrentUser, emailExists, loadCurrentUser } from "../users/users.service";
-import type { Membership, RoleRef } from "./membership";
+import type { Membership, OpenInviteListing, RoleRef } from "./membership";
 import type { MembershipsRepository } from "./memberships.repository";
 import type { RolesService } from "./roles.service";
 
@@ -51,6 +55,31 @@ interface Inviter {
   userId: string;
 }
 
+/** The roles whose members may invite: their open links live (a link dies with its creator's right). */
+const invitingRoles = memberRoles.filter((role) => can({ roles: [role], isOwner: false }, "members.invite"));
+
+const mailWindowMs = 60 * 60 * 1000;
+
+/**
+ * At most `invitationMailsPerHour` mails per invitation, however they are asked for (invite, resend,
+ * re-invite, an open link typed again): `sent` are its mails of the last hour, oldest first. The next
+ * one may go when the oldest counted leaves the hour; `field` names the input the refusal is about.
+ */
+function assertMayMail(sent: Date[], field?: string) {
+  if (sent.length < invitationMailsPerHour) return;
+  const frees = sent[sent.length - invitationMailsPerHour]!.getTime() + mailWindowMs;
+  throw new RateLimitedError((frees - Date.now()) / 1000, rateLimitMessages.invitationMail, field);
+}
+
+/** The account an e-mail invitation's page asks for; missing or bad parts are field errors. */
+function newAccountOf(input: MemberSignUpRequest) {
+  const parsed = newMemberAccountSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+  throw new AppError("VALIDATION", fields);
+}
+
 /**
  * Invitations to a workspace: by e-mail or open link (codes live 14 days), what a code offers, sign-up or
  * acceptance through one, and inviting a deactivated member again.
@@ -67,15 +96,29 @@ export function createInvitationsService(
   const expiry = () => new Date(Date.now() + inviteLinkTtlSeconds * 1000);
   const inviteUrl = (code: string) => `${config.appUrl}/invite/${code}`;
 
-  /** A fresh single-use code for an Invited membership, mailed to its address (earlier codes stop working). */
-  async function mailInvitation(inviter: Inviter, membershipId: string, email: string) {
+  const mailWindowStart = () => new Date(Date.now() - mailWindowMs);
+  /**
+   * The mail limit checked before a state change that is followed by a mail, so the change is not
+   * made when the mail would be refused. (The check in `mailInvitation` is the one that holds in a race.)
+   */
+  const assertMayMailTo = async (membershipId: string, field?: string) =>
+    assertMayMail(await repository.invites.emailCodesSince(db, membershipId, mailWindowStart()), field);
+
+  /**
+   * A fresh single-use code for an Invited membership, mailed to its address: earlier codes stop
+   * working and the 14 days start again. 409 when it is no longer Invited, 429 past the mail limit.
+   */
+  async function mailInvitation(inviter: Inviter, membershipId: string, email: string, field?: string) {
     const code = randomToken();
-    await repository.invites.replaceEmailCode({
-      workspaceId: inviter.workspaceId,
-      membershipId,
-      codeHash: hashToken(code),
-      createdById: inviter.userId,
-      expiresAt: expiry(),
+    await repository.whileInvited(inviter, membershipId, async (tx) => {
+      assertMayMail(await repository.invites.emailCodesSince(tx, membershipId, mailWindowStart()), field);
+      await repository.invites.replaceEmailCode(tx, {
+        workspaceId: inviter.workspaceId,
+        membershipId,
+        codeHash: hashToken(code),
+        createdById: inviter.userId,
+        expiresAt: expiry(),
+      });
     });
     const [from, workspace] = await repository.inviterAndWorkspace(inviter.userId, inviter.workspaceId);
     await jobs.enqueue(sendMailJob, {
@@ -109,12 +152,13 @@ export function createInvitationsService(
   }
 
   /** Invites `email` (a new or an Invited/hidden person) with `roleIds` and mails them a code. */
-  async function invite(inviter: Inviter, email: string, roleIds: string[]) {
+  async function invite(inviter: Inviter, email: string, roleIds: string[], field?: string) {
     const existing = await repository.findByAddress(inviter.workspaceId, email);
+    if (existing) await assertMayMailTo(existing.id, field);
     const membershipId =
       existing?.id ?? (await repository.createInvited(inviter.workspaceId, email, roleIds));
     if (existing) await repository.reopenInvitation(inviter, existing.id, roleIds);
-    await mailInvitation(inviter, membershipId, email);
+    await mailInvitation(inviter, membershipId, email, field);
     return membershipId;
   }
 
@@ -143,10 +187,13 @@ export function createInvitationsService(
         rows.map((r) => r.email),
       );
       for (const [i, row] of rows.entries()) {
-        const status = existing.find((m) => m.email === row.email)?.status;
+        const current = existing.find((m) => m.email === row.email);
+        const status = current?.status;
         if (seen.has(row.email)) fields[`invites.${i}.email`] = apiMessages.duplicateInvite;
         else if (status === "ACTIVE") fields[`invites.${i}.email`] = apiMessages.alreadyMember;
         else if (status === "DEACTIVATED") fields[`invites.${i}.email`] = apiMessages.reinviteInstead;
+        // Checked before anything is written, so no row of the call is mailed when one is refused.
+        else if (current) await assertMayMailTo(current.id, `invites.${i}.email`);
         seen.add(row.email);
         await roles
           .assertExist(row.roles, `invites.${i}.roles`)
@@ -155,7 +202,8 @@ export function createInvitationsService(
       if (Object.keys(fields).length) throw new AppError("VALIDATION", fields);
 
       const ids: string[] = [];
-      for (const row of rows) ids.push(await invite(actor, row.email, row.roles));
+      for (const [i, row] of rows.entries())
+        ids.push(await invite(actor, row.email, row.roles, `invites.${i}.email`));
       return repository.byIds(actor.workspaceId, ids);
     },
 
@@ -187,10 +235,12 @@ export function createInvitationsService(
           throw new AppError("CONFLICT", apiMessages.alreadyMember, { email: apiMessages.alreadyMember });
         if (current?.status === "DEACTIVATED")
           throw new AppError("FORBIDDEN", apiMessages.accountDeactivated);
+        // Names and a password given here are not used: the person gives them once, from the mail.
         await invite(
           { workspaceId: found.workspaceId, userId: found.createdById },
           email,
           current?.status === "INVITED" ? await repository.roleIdsOf(current.id) : found.roleIds,
+          "email",
         );
         return { kind: "mailed", email };
       }
@@ -200,12 +250,13 @@ export function createInvitationsService(
         });
       if (await emailExists(db, email))
         throw new AppError("CONFLICT", apiMessages.emailTaken, { email: apiMessages.signInToAccept });
-      const passwordHash = await hashPassword(input.password);
+      const account = newAccountOf(input);
+      const passwordHash = await hashPassword(account.password);
       // The code was read from the mailbox: the new account's address is proven.
       const userId = await repository.join(
         found,
         email,
-        { newUser: { firstName: input.first_name, lastName: input.last_name, passwordHash } },
+        { newUser: { firstName: account.first_name, lastName: account.last_name, passwordHash } },
         linkInvalid,
       );
       const tokens = await sessions.start(userId, meta);
@@ -233,9 +284,35 @@ export function createInvitationsService(
       return loadCurrentUser(db, user.id);
     },
 
+    /**
+     * Revokes a pending invitation: its code dies at once. Someone who never joined leaves the lists
+     * (hidden: inviting the address again starts afresh); a re-invited former member is Deactivated
+     * again, as before the re-invite. 409 when it is no longer Invited (joined or revoked meanwhile).
+     */
+    async revoke(actor: Actor, id: string): Promise<Membership> {
+      const membership = await repository.find(actor, id);
+      await repository.endInvitation(actor, id, membership.userId ? "DEACTIVATED" : "HIDDEN");
+      return repository.find(actor, id, { includeHidden: true });
+    },
+
+    /** Mails a pending invitation again: a fresh code (the old one dies) living 14 days from now. */
+    async resend(actor: Actor, id: string): Promise<Membership> {
+      const membership = await repository.find(actor, id);
+      await mailInvitation(actor, id, membership.email);
+      return repository.find(actor, id);
+    },
+
+    /** The workspace's open links that still work, newest first, for revoking a leaked one. */
+    openInvites: (actor: Actor, page: { page: number; pageSize: number }): Promise<Page<OpenInviteListing>> =>
+      repository.invites.liveLinks(actor.workspaceId, invitingRoles, page),
+
+    /** An open link stops working at once. */
+    revokeOpenInvite: (actor: Actor, id: string) => repository.invites.revokeLink(actor, id),
+
     /** Deactivated -> Invited, with a fresh invitation mail. */
     async reInvite(actor: Actor, id: string): Promise<Membership> {
       const membership = await repository.find(actor, id);
+      await assertMayMailTo(id);
       await repository.moveStatus(db, owned(actor, id), ["DEACTIVATED"], "INVITED");
       await mailInvitation(actor, id, membership.email);
       return repository.find(actor, id);

@@ -23,3 +23,12 @@ export interface Membership {
   /** When the pending invitation of an Invited member lapses. */
   inviteExpiresAt: Date | null;
 }
+
+/** A live open link as an Admin sees it to revoke it (its code is stored hashed, never shown again). */
+export interface OpenInviteListing {
+  id: string;
+  roles: RoleRef[];
+  createdBy: { email: string; firstName: string; lastName: string };
+  createdAt: Date;
+  expiresAt: Date;
+}

@@ -3,7 +3,7 @@ import type { Db, Prisma } from "@tierline/db";
 import { memberAccess } from "../access/access.service";
 import type { AppError } from "../errors";
 import { findOwned, guarded, type Owned, owned, type Page, transition } from "../repository";
-import type { Membership, RoleRef } from "./membership";
+import type { Membership, OpenInviteListing, RoleRef } from "./membership";
 
 /** A client or a transaction: repository writes join the caller's transaction when given one. */
 type Tx = Prisma.TransactionClient;
@@ -89,7 +89,7 @@ export function createMembershipsRepository(db: Db) {
     statusesByAddress: (workspaceId: string, emails: string[]) =>
       db.membership.findMany({
         where: { workspaceId, email: { in: emails } },
-        select: { email: true, status: true },
+        select: { id: true, email: true, status: true },
       }),
 
     createInvited: async (workspaceId: string, email: string, roleIds: string[]) =>
@@ -117,6 +117,30 @@ export function createMembershipsRepository(db: Db) {
         );
         await tx.membershipRole.deleteMany({ where: { membershipId: id } });
         await tx.membershipRole.createMany({ data: roleIds.map((roleId) => ({ membershipId: id, roleId })) });
+      }),
+
+    /**
+     * Runs `work` on an Invited member, its row locked by a write guarded on the state (409 when it is no
+     * longer Invited), so what `work` checks about the invitation's codes holds until it commits.
+     */
+    whileInvited: <T>(scope: { workspaceId: string }, id: string, work: (tx: Tx) => Promise<T>) =>
+      db.$transaction(async (tx) => {
+        await transition(owned(scope, id), ["INVITED"], (where) =>
+          tx.membership.updateMany({ where, data: { updatedAt: new Date() } }),
+        );
+        return work(tx);
+      }),
+
+    /** Ends a pending invitation: Invited -> `to`, and its codes die with it (409 when it was not Invited). */
+    endInvitation: (scope: { workspaceId: string }, id: string, to: "HIDDEN" | "DEACTIVATED") =>
+      db.$transaction(async (tx) => {
+        await transition(owned(scope, id), ["INVITED"], (where) =>
+          tx.membership.updateMany({ where, data: { status: to } }),
+        );
+        await tx.membershipInvite.updateMany({
+          where: { membershipId: id, usedAt: null },
+          data: { usedAt: new Date() },
+        });
       }),
 
     /** Keeps the roles still chosen, adds the new ones (the ids of kept assignments stay). */
@@ -253,27 +277,94 @@ export function createMembershipsRepository(db: Db) {
         expiresAt: Date;
       }) => db.membershipInvite.create({ data: { ...data, kind: "LINK" } }),
 
+      /** When the membership's e-mail codes (one per invitation mail) were made since `since`, oldest first. */
+      emailCodesSince: async (tx: Tx, membershipId: string, since: Date) =>
+        (
+          await tx.membershipInvite.findMany({
+            where: { membershipId, kind: "EMAIL", createdAt: { gt: since } },
+            orderBy: { createdAt: "asc" },
+            select: { createdAt: true },
+          })
+        ).map((c) => c.createdAt),
+
       /** A fresh single-use code for an Invited membership; its earlier codes stop working. */
-      replaceEmailCode: (data: {
-        workspaceId: string;
-        membershipId: string;
-        codeHash: string;
-        createdById: string;
-        expiresAt: Date;
-      }) =>
-        db.$transaction([
+      replaceEmailCode: async (
+        tx: Tx,
+        data: {
+          workspaceId: string;
+          membershipId: string;
+          codeHash: string;
+          createdById: string;
+          expiresAt: Date;
+        },
+      ) => {
+        await tx.membershipInvite.updateMany({
+          where: { membershipId: data.membershipId, usedAt: null },
+          data: { usedAt: new Date() },
+        });
+        await tx.membershipInvite.create({ data: { ...data, kind: "EMAIL" } });
+      },
+
+      /**
+       * A page of the workspace's live open links (not revoked, not expired) made by `inviters`, the
+       * members who may still invite (a link dies with its creator's right), newest first.
+       */
+      async liveLinks(
+        workspaceId: string,
+        invitingRoles: readonly MemberRole[],
+        page: { page: number; pageSize: number },
+      ): Promise<Page<OpenInviteListing>> {
+        const inviters = await db.membership.findMany({
+          where: {
+            workspaceId,
+            status: "ACTIVE",
+            roles: { some: { role: { code: { in: [...invitingRoles] } } } },
+          },
+          select: { user: { select: { id: true, email: true, firstName: true, lastName: true } } },
+        });
+        const byId = new Map(inviters.flatMap(({ user }) => (user ? [[user.id, user] as const] : [])));
+        const where: Prisma.MembershipInviteWhereInput = {
+          workspaceId,
+          kind: "LINK",
+          usedAt: null,
+          expiresAt: { gt: new Date() },
+          createdById: { in: [...byId.keys()] },
+        };
+        const [rows, count] = await Promise.all([
+          db.membershipInvite.findMany({
+            where,
+            orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+            skip: (page.page - 1) * page.pageSize,
+            take: page.pageSize,
+          }),
+          db.membershipInvite.count({ where }),
+        ]);
+        const roles = new Map(
+          (await db.memberRole.findMany({ where: { id: { in: rows.flatMap((r) => r.roleIds) } } })).map(
+            (r) => [r.id, toRole(r)],
+          ),
+        );
+        const results = rows.map((r) => {
+          const creator = byId.get(r.createdById)!;
+          return {
+            id: r.id,
+            roles: r.roleIds.flatMap((id) => roles.get(id) ?? []),
+            createdBy: { email: creator.email, firstName: creator.firstName, lastName: creator.lastName },
+            createdAt: r.createdAt,
+            expiresAt: r.expiresAt,
+          };
+        });
+        return { results, count };
+      },
+
+      /** An open link dies at once; 409 when it was revoked meanwhile. */
+      revokeLink: (scope: { workspaceId: string }, id: string) =>
+        guarded(
           db.membershipInvite.updateMany({
-            where: { membershipId: data.membershipId, usedAt: null },
+            where: { ...owned(scope, id), kind: "LINK", usedAt: null },
             data: { usedAt: new Date() },
           }),
-          db.membershipInvite.create({ data: { ...data, kind: "EMAIL" } }),
-        ]),
-
-      revokeOf: (tx: Tx, membershipId: string) =>
-        tx.membershipInvite.updateMany({
-          where: { membershipId, usedAt: null },
-          data: { usedAt: new Date() },
-        }),
+        ),
     },
 
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.$transaction(work),

@@ -13,9 +13,12 @@ import {
   membershipListQuerySchema,
   membershipSchema,
   membershipUpdateSchema,
+  okResponseSchema,
   openInviteRequestSchema,
   openInviteResponseSchema,
+  openInviteSchema,
   paginatedSchema,
+  paginationQuerySchema,
 } from "@tierline/contracts";
 import type { Core } from "@tierline/core";
 import type { FastifyInstance } from "fastify";
@@ -24,7 +27,13 @@ import { requireActor, requireSession } from "../../plugins/access";
 import { publicLimited } from "../../plugins/rate-limits";
 import { bearer, errorResponses, sessionMeta, toPage } from "../route-helpers";
 import { authUserToWire, signedInToWire } from "../users/users.wire";
-import { inviteOfferToWire, membershipToWire, openInviteToWire } from "./memberships.wire";
+import {
+  inviteOfferToWire,
+  membershipToWire,
+  openInviteListingToWire,
+  openInviteToWire,
+  roleDetailToWire,
+} from "./memberships.wire";
 
 export function membershipsRoutes(core: Core) {
   return async (fastify: FastifyInstance) => {
@@ -40,7 +49,7 @@ export function membershipsRoutes(core: Core) {
         security: bearer,
         response: { 200: memberRolesResponseSchema, ...errorResponses },
       },
-      handler: () => roles.list(),
+      handler: async () => (await roles.list()).map(roleDetailToWire),
     });
 
     app.get("/memberships", {
@@ -70,6 +79,37 @@ export function membershipsRoutes(core: Core) {
       },
       handler: async (req) =>
         openInviteToWire(await invitations.openInvite(requireActor(req), req.body.roles)),
+    });
+
+    app.get("/memberships/open-invites", {
+      config: { access: "members.invite" },
+      schema: {
+        tags,
+        summary: "The open links that still work (to revoke a leaked one), newest first",
+        security: bearer,
+        querystring: paginationQuerySchema,
+        response: { 200: paginatedSchema(openInviteSchema), ...errorResponses },
+      },
+      handler: async (req) => {
+        const { page, page_size } = req.query;
+        const found = await invitations.openInvites(requireActor(req), { page, pageSize: page_size });
+        return toPage(req, req.query, found, openInviteListingToWire);
+      },
+    });
+
+    app.delete("/memberships/open-invites/:id", {
+      config: { access: "members.invite", params: { id: "openInvite" } },
+      schema: {
+        tags,
+        summary: "Revoke an open link: it stops working at once",
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: okResponseSchema, ...errorResponses },
+      },
+      handler: async (req) => {
+        await invitations.revokeOpenInvite(requireActor(req), req.params.id);
+        return { ok: true as const };
+      },
     });
 
     app.post("/memberships/email-invite", {
@@ -138,6 +178,32 @@ export function membershipsRoutes(core: Core) {
       },
       handler: async (req) =>
         membershipToWire(await members.update(requireActor(req), req.params.id, req.body)),
+    });
+
+    app.patch("/memberships/:id/revoke-invite", {
+      config: { access: "members.invite", params: { id: "membership" } },
+      schema: {
+        tags,
+        summary:
+          "Revoke a pending invitation: its link dies at once, and the person leaves the lists (a re-invited former member is Deactivated again)",
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: membershipSchema, ...errorResponses },
+      },
+      handler: async (req) => membershipToWire(await invitations.revoke(requireActor(req), req.params.id)),
+    });
+
+    app.patch("/memberships/:id/resend-invite", {
+      config: { access: "members.invite", params: { id: "membership" } },
+      schema: {
+        tags,
+        summary:
+          "Mail a pending invitation again: a new link valid 14 days, the old one dies (429 past 3 mails an hour)",
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: membershipSchema, ...errorResponses },
+      },
+      handler: async (req) => membershipToWire(await invitations.resend(requireActor(req), req.params.id)),
     });
 
     app.patch("/memberships/:id/re-invite", {
