@@ -13,7 +13,6 @@ import { authStore } from "../../../lib/auth-store";
  * POST /members (public): sign-up through an invitation. An e-mail invitation signs the new member in
  * (201, like login); an open link instead mails the typed address an invitation to sign up from (202).
  */
-export { memberSignUpRequestSchema };
 
 const memberSignUpResponseSchema = z.union([authResponseSchema, memberSignUpEmailSentSchema]);
 export type MemberSignUpResponse = z.infer<typeof memberSignUpResponseSchema>;
@@ -29,8 +28,9 @@ export const memberSignUpMutationOptions = () =>
   mutationOptions({
     mutationKey: ["memberships", "sign-up"],
     mutationFn: memberSignUp,
-    // Field errors show under the inputs; a dead invitation is explained on the screen.
-    meta: { silentStatuses: [400, 403, 404, 409] },
+    // Field errors show under the inputs (a mail limit's 429 under the address); a dead invitation is
+    // explained on the screen.
+    meta: { silentStatuses: [400, 403, 404, 409, 429] },
     onSuccess: (response: MemberSignUpResponse) => {
       if ("access" in response) authStore.signIn(response);
     },

@@ -1,4 +1,4 @@
-import { MultiSelect } from "@mantine/core";
+import { MultiSelect, Stack, Text } from "@mantine/core";
 import { useMemberRoles } from "../api/get-member-roles";
 
 export interface RoleMultiSelectProps {
@@ -12,7 +12,10 @@ export interface RoleMultiSelectProps {
   autoFocus?: boolean;
 }
 
-/** Roles chosen from GET /member-roles in a searchable list (spec section 2); values are role ids. */
+/**
+ * Roles chosen from GET /member-roles in a searchable list (spec section 2), each option with what the
+ * role may do; values are role ids.
+ */
 export function RoleMultiSelect({
   value,
   onChange,
@@ -25,6 +28,7 @@ export function RoleMultiSelect({
 }: RoleMultiSelectProps) {
   const roles = useMemberRoles();
   const data = (roles.data ?? []).map((role) => ({ value: role.id, label: role.name }));
+  const descriptions = new Map((roles.data ?? []).map((role) => [role.id, role.description]));
   return (
     <MultiSelect
       label={label}
@@ -37,6 +41,15 @@ export function RoleMultiSelect({
       searchable
       clearable
       hidePickedOptions
+      // Each role says what it may do, so the choice is made knowing it (decisions.md, roles).
+      renderOption={({ option }) => (
+        <Stack gap={0} data-testid={`role-option-${option.label}`}>
+          <Text size="sm">{option.label}</Text>
+          <Text size="xs" c="dimmed">
+            {descriptions.get(option.value)}
+          </Text>
+        </Stack>
+      )}
       nothingFoundMessage={roles.isPending ? "Loading roles..." : "No role matches"}
       disabled={disabled}
       autoFocus={autoFocus}

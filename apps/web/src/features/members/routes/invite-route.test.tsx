@@ -1,5 +1,12 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { type AuthUser, apiMessages, fieldMessages, type InviteCodeInfo } from "@tierline/contracts";
+import {
+  type AuthUser,
+  apiMessages,
+  fieldMessages,
+  type InviteCodeInfo,
+  memberRoleDescriptions,
+  rateLimitMessages,
+} from "@tierline/contracts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { authStore } from "../../../lib/auth-store";
 import { apiErrorResponse, fakeRoutes, json, type RouteHandler, useFakeApi } from "../../../test/fake-api";
@@ -61,6 +68,10 @@ describe("invitation acceptance", () => {
 
     expect((await screen.findByTestId("invite-workspace")).textContent).toBe("Globex Trading");
     expect(screen.getByTestId("invite-roles").textContent).toContain("Compliance Manager");
+    // Each role says what it may do.
+    expect(screen.getByTestId("invite-role-VIEWER").textContent).toBe(
+      `Viewer${memberRoleDescriptions.VIEWER}`,
+    );
     expect(screen.getByTestId("invite-screen")).toBeTruthy();
     const email = screen.getByTestId("invite-email") as HTMLInputElement;
     expect(email.value).toBe("new.member@globex.test");
@@ -92,23 +103,27 @@ describe("invitation acceptance", () => {
     expect(screen.getByTestId("workspace-switcher").textContent).toContain("Globex Trading");
   });
 
-  it("lets anyone with an open link choose their e-mail, and shows the server's field errors", async () => {
-    useFakeApi(
+  it("asks anyone with an open link for their e-mail only, and shows the server's field errors", async () => {
+    const limit = rateLimitMessages.invitationMail(1800);
+    const fake = useFakeApi(
       inviteRoutes(() => json(invite({ email: null })), {
-        "POST /members": () =>
-          apiErrorResponse(409, "CONFLICT", apiMessages.emailTaken, { email: apiMessages.emailTaken }),
+        "POST /members": () => apiErrorResponse(429, "RATE_LIMITED", limit, { email: limit }),
       }),
     );
     renderApp("/invite/open-1");
     const email = (await screen.findByTestId("invite-email")) as HTMLInputElement;
     expect(email.readOnly).toBe(false);
     expect(email.value).toBe("");
+    // Names and password are asked once, on the page of the invitation mailed to the address.
+    expect(screen.queryByTestId("invite-first-name")).toBeNull();
+    expect(screen.queryByTestId("invite-password")).toBeNull();
     fireEvent.change(email, { target: { value: "grace@globex.test" } });
-    fireEvent.change(screen.getByTestId("invite-first-name"), { target: { value: "Grace" } });
-    fireEvent.change(screen.getByTestId("invite-last-name"), { target: { value: "Hopper" } });
-    fireEvent.change(screen.getByTestId("invite-password"), { target: { value: "a strong password" } });
     fireEvent.click(screen.getByTestId("invite-signup-submit"));
-    expect(await screen.findByText(apiMessages.emailTaken)).toBeTruthy();
+    expect(await screen.findByText(limit)).toBeTruthy();
+    expect(fake.calls.find((c) => c.path === "/members")?.body).toEqual({
+      code: "open-1",
+      email: "grace@globex.test",
+    });
     expect(screen.getByTestId("invite-signin-link").getAttribute("href")).toBe(
       `/login?next=${encodeURIComponent("/invite/open-1")}`,
     );
@@ -122,9 +137,6 @@ describe("invitation acceptance", () => {
     );
     const { router } = renderApp("/invite/open-1");
     fireEvent.change(await screen.findByTestId("invite-email"), { target: { value: "grace@globex.test" } });
-    fireEvent.change(screen.getByTestId("invite-first-name"), { target: { value: "Grace" } });
-    fireEvent.change(screen.getByTestId("invite-last-name"), { target: { value: "Hopper" } });
-    fireEvent.change(screen.getByTestId("invite-password"), { target: { value: "a strong password" } });
     fireEvent.click(screen.getByTestId("invite-signup-submit"));
     expect((await screen.findByTestId("invite-check-email")).textContent).toContain("grace@globex.test");
     // Nobody was signed in: the address is not proven yet.

@@ -18,8 +18,11 @@ import {
   apiMessages,
   type InviteCodeInfo,
   inviteLinkDays,
-  type MemberSignUpRequest,
+  type NewMemberAccount,
+  newMemberAccountSchema,
   normalizeEmail,
+  type OpenLinkSignUpRequest,
+  openLinkSignUpRequestSchema,
 } from "@tierline/contracts";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
@@ -30,14 +33,19 @@ import { Form } from "../../../components/form";
 import { displayName } from "../../../components/layout/account-menu";
 import { AppLoader } from "../../../components/loader";
 import { isApiError } from "../../../lib/api-error";
-import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
+import {
+  applyServerFieldErrors,
+  errorText,
+  hasFieldErrors,
+  serverFieldError,
+} from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format";
 import { useSession } from "../../../lib/use-session";
 import { useLogout } from "../../auth/api/logout";
 import { AuthLayout } from "../../auth/components/auth-layout";
 import { useAcceptInvite } from "../api/accept-invite";
 import { inviteCodeParamsSchema, useInviteCode } from "../api/get-invite-code";
-import { memberSignUpRequestSchema, useMemberSignUp } from "../api/member-sign-up";
+import { useMemberSignUp } from "../api/member-sign-up";
 
 /** Where a new or joining member lands. */
 const afterJoinPath = "/";
@@ -81,16 +89,27 @@ function InviteSummary({ invite }: { invite: InviteCodeInfo }) {
           {invite.workspace.name}
         </Title>
       </Stack>
-      <Group gap={6} data-testid="invite-roles">
+      <Stack gap={6} data-testid="invite-roles">
         <Text size="sm" c="dimmed">
-          {invite.roles.length === 1 ? "Role:" : "Roles:"}
+          {invite.roles.length === 1 ? "Your role:" : "Your roles:"}
         </Text>
         {invite.roles.map((role) => (
-          <Badge key={role.id} variant="light" size="sm">
-            {role.name}
-          </Badge>
+          <Group
+            key={role.id}
+            gap="xs"
+            wrap="nowrap"
+            align="flex-start"
+            data-testid={`invite-role-${role.code}`}
+          >
+            <Badge variant="light" size="sm" style={{ flexShrink: 0 }} mt={2}>
+              {role.name}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {role.description}
+            </Text>
+          </Group>
         ))}
-      </Group>
+      </Stack>
       <Text size="xs" c="dimmed" data-testid="invite-expires">
         This invitation expires on {formatDate(invite.expires)}.
       </Text>
@@ -98,33 +117,91 @@ function InviteSummary({ invite }: { invite: InviteCodeInfo }) {
   );
 }
 
-function SignUpForm({
-  code,
-  invite,
-  signUp,
-}: {
-  code: string;
-  invite: InviteCodeInfo;
-  signUp: ReturnType<typeof useMemberSignUp>;
-}) {
-  const lockedEmail = invite.email;
-  const form = useForm<MemberSignUpRequest>({
-    resolver: zodResolver(memberSignUpRequestSchema),
+/** "Already have an account?": sign in, then come back to accept. */
+function SignInInstead({ code }: { code: string }) {
+  const next = `/invite/${encodeURIComponent(code)}`;
+  return (
+    <Text size="sm" c="dimmed" ta="center">
+      Already have an account?{" "}
+      <Anchor
+        component={Link}
+        to={`/login?next=${encodeURIComponent(next)}`}
+        data-testid="invite-signin-link"
+      >
+        Sign in to accept
+      </Anchor>
+    </Text>
+  );
+}
+
+type SignUp = ReturnType<typeof useMemberSignUp>;
+const failureOf = (signUp: SignUp) => (hasFieldErrors(signUp.error) ? null : errorText(signUp.error));
+
+/**
+ * An open link asks only for the address: it proves nothing about it, so the address is mailed an
+ * invitation, and names and password are asked once, on that invitation's page (decisions.md).
+ */
+function OpenLinkForm({ code, signUp }: { code: string; signUp: SignUp }) {
+  const form = useForm<OpenLinkSignUpRequest>({
+    resolver: zodResolver(openLinkSignUpRequestSchema),
     mode: "onTouched",
-    defaultValues: { code, email: lockedEmail ?? "", first_name: "", last_name: "", password: "" },
+    defaultValues: { code, email: "" },
+  });
+  const submit = form.handleSubmit((values) =>
+    signUp.mutate(
+      { code, email: values.email },
+      { onError: (error) => applyServerFieldErrors(error, form.setError, ["email"]) },
+    ),
+  );
+  const failure = failureOf(signUp);
+  return (
+    <Form onSubmit={submit} aria-label="Join with your e-mail" data-testid="invite-signup-form">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            Join with your work e-mail
+          </Text>
+          <Text size="sm" c="dimmed">
+            We will send you an invitation there. You create your account from it.
+          </Text>
+        </Stack>
+        {failure && <ErrorAlert testId="invite-signup-error">{failure}</ErrorAlert>}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          data-testid="invite-email"
+          error={form.formState.errors.email?.message}
+          {...form.register("email")}
+        />
+        <Button type="submit" fullWidth loading={signUp.isPending} data-testid="invite-signup-submit">
+          Send me the invitation
+        </Button>
+        <SignInInstead code={code} />
+      </Stack>
+    </Form>
+  );
+}
+
+/** An e-mail invitation's page: the address is the invited one; names and password, asked once. */
+function NewAccountForm({ code, email, signUp }: { code: string; email: string; signUp: SignUp }) {
+  const form = useForm<NewMemberAccount>({
+    resolver: zodResolver(newMemberAccountSchema),
+    mode: "onTouched",
+    defaultValues: { first_name: "", last_name: "", password: "" },
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     signUp.mutate(
-      { ...values, code, email: lockedEmail ?? values.email },
+      { ...values, code, email },
       {
         onError: (error) =>
-          applyServerFieldErrors(error, form.setError, ["email", "first_name", "last_name", "password"]),
+          applyServerFieldErrors(error, form.setError, ["first_name", "last_name", "password"]),
       },
     ),
   );
-  const failure = hasFieldErrors(signUp.error) ? null : errorText(signUp.error);
-  const next = `/invite/${encodeURIComponent(code)}`;
+  // A field error on the address (it was used meanwhile, say) has no input to sit under here.
+  const failure = failureOf(signUp) ?? serverFieldError(signUp.error, "email");
 
   return (
     <Form onSubmit={submit} aria-label="Create your account" data-testid="invite-signup-form">
@@ -133,7 +210,17 @@ function SignUpForm({
           Create your account to join
         </Text>
         {failure && <ErrorAlert testId="invite-signup-error">{failure}</ErrorAlert>}
-        <SimpleGrid cols={2} spacing="sm">
+        <TextInput
+          label="Email"
+          type="email"
+          value={email}
+          readOnly
+          // The account's name for password managers saving the new password.
+          autoComplete="username"
+          description="The invitation was sent to this address."
+          data-testid="invite-email"
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             label="First name"
             autoComplete="given-name"
@@ -149,16 +236,6 @@ function SignUpForm({
             {...form.register("last_name")}
           />
         </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          readOnly={lockedEmail !== null}
-          description={lockedEmail !== null ? "The invitation was sent to this address." : undefined}
-          data-testid="invite-email"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
         <PasswordInput
           label="Password"
           autoComplete="new-password"
@@ -169,16 +246,7 @@ function SignUpForm({
         <Button type="submit" fullWidth loading={signUp.isPending} data-testid="invite-signup-submit">
           Create account and join
         </Button>
-        <Text size="sm" c="dimmed" ta="center">
-          Already have an account?{" "}
-          <Anchor
-            component={Link}
-            to={`/login?next=${encodeURIComponent(next)}`}
-            data-testid="invite-signin-link"
-          >
-            Sign in to accept
-          </Anchor>
-        </Text>
+        <SignInInstead code={code} />
       </Stack>
     </Form>
   );
@@ -297,8 +365,10 @@ export function InviteRoute() {
           <AcceptAsSignedIn code={code} invite={invite.data} />
         ) : invite.data.account_exists ? (
           <SignInToAccept code={code} invite={invite.data} />
+        ) : invite.data.email === null ? (
+          <OpenLinkForm code={code} signUp={signUp} />
         ) : (
-          <SignUpForm code={code} invite={invite.data} signUp={signUp} />
+          <NewAccountForm code={code} email={invite.data.email} signUp={signUp} />
         )}
       </Stack>
     );
