@@ -2,8 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconMail } from "@tabler/icons-react";
 import type { LoginRequest } from "@tierline/contracts";
+import type { MouseEvent } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { isApiError } from "../../../lib/api-error";
@@ -12,6 +13,7 @@ import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/
 import { useSession } from "../../../lib/use-session";
 import { loginRequestSchema, useLogin } from "../api/login";
 import { magicLinkRequestSchema, useRequestMagicLink } from "../api/request-magic-link";
+import type { ForgotPasswordState } from "../routes/forgot-password-route";
 
 export interface LoginFormProps {
   onSignedIn: () => void;
@@ -21,6 +23,7 @@ export interface LoginFormProps {
 /** Sign-in with a password, or by e-mailed magic link. */
 export function LoginForm({ onSignedIn, onMagicLinkSent }: LoginFormProps) {
   const { lastUser } = useSession();
+  const navigate = useNavigate();
   const login = useLogin();
   const magicLink = useRequestMagicLink();
   const form = useForm<LoginRequest>({
@@ -93,7 +96,18 @@ export function LoginForm({ onSignedIn, onMagicLinkSent }: LoginFormProps) {
             {...form.register("password")}
           />
           <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot-password" size="sm" data-testid="forgot-password-link">
+            <Anchor
+              component={Link}
+              to="/forgot-password"
+              // The address typed here comes along, so a locked-out user need not type it again.
+              onClick={(event: MouseEvent) => {
+                event.preventDefault();
+                const state: ForgotPasswordState = { email: form.getValues("email") };
+                navigate("/forgot-password", { state });
+              }}
+              size="sm"
+              data-testid="forgot-password-link"
+            >
               Forgot password?
             </Anchor>
           </Group>

@@ -252,6 +252,16 @@ describe("magic link landing", () => {
 });
 
 describe("password reset", () => {
+  it("carries the address typed on the sign-in screen over to the reset request", async () => {
+    useFakeApi(() => json({}));
+    const { router } = renderApp("/login");
+    fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "locked@acme.test" } });
+    fireEvent.click(screen.getByTestId("forgot-password-link"));
+    await screen.findByRole("button", { name: "Send reset link" });
+    expect(router.state.location.pathname).toBe("/forgot-password");
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("locked@acme.test");
+  });
+
   it("sends the reset link request and then the new password with the token", async () => {
     const fake = useFakeApi(() => json({ ok: true }));
     const first = renderApp("/forgot-password");

@@ -3,7 +3,7 @@ import { Anchor, Button, Stack, Text, TextInput, Title } from "@mantine/core";
 import { passwordResetTtlSeconds } from "@tierline/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { CheckInbox } from "../../../components/check-inbox";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
@@ -16,15 +16,21 @@ import {
 } from "../api/forgot-password";
 import { AuthLayout } from "../components/auth-layout";
 
+/** What the sign-in screen hands over in the navigation state: the address typed there. */
+export interface ForgotPasswordState {
+  email?: string;
+}
+
 /** /forgot-password: e-mails a link to /reset-password. */
 export function ForgotPasswordRoute() {
   const { lastUser } = useSession();
+  const handedOver = (useLocation().state as ForgotPasswordState | null)?.email;
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordRequest>({
     resolver: zodResolver(forgotPasswordRequestSchema),
     mode: "onTouched",
-    defaultValues: { email: lastUser?.email ?? "" },
+    defaultValues: { email: handedOver || lastUser?.email || "" },
   });
 
   const submit = form.handleSubmit((values) =>
