@@ -98,19 +98,24 @@ describe("sign-in", () => {
 
   it("shows one error for a refused sign-in: the alert, never a snackbar on top", async () => {
     const waitMessage = "Too many sign-in attempts. Try again in 14 minutes.";
-    let answer = apiErrorResponse(429, "RATE_LIMITED", waitMessage);
-    useFakeApi(() => answer);
+    // A new answer per call: a response's body can be read once.
+    let answer = () => apiErrorResponse(429, "RATE_LIMITED", waitMessage);
+    const fake = useFakeApi(() => answer());
     renderApp("/login");
     fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "ada@acme.test" } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong-password" } });
-    for (let attempt = 0; attempt < 2; attempt++) {
+    for (let attempt = 1; attempt <= 2; attempt++) {
       fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
-      await waitFor(() => expect(screen.getByTestId("login-error").textContent).toContain(waitMessage));
+      await waitFor(() => expect(fake.calls).toHaveLength(attempt));
+      await waitFor(() =>
+        expect(screen.getByRole("button", { name: "Sign in" })).not.toHaveProperty("disabled", true),
+      );
+      expect(screen.getByTestId("login-error").textContent).toContain(waitMessage);
     }
     expect(screen.getByTestId("login-error").textContent).toContain("sign-in link by email");
     expect(screen.getAllByRole("alert")).toHaveLength(1);
 
-    answer = apiErrorResponse(500, "INTERNAL", statusMessages[500]);
+    answer = () => apiErrorResponse(500, "INTERNAL", statusMessages[500]);
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
     await waitFor(() => expect(screen.getByTestId("login-error").textContent).toBe(statusMessages[500]));
     // The snackbar would have been shown by now (the query client reports before the form re-renders).
