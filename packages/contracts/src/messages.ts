@@ -104,7 +104,8 @@ export const fieldMessages = {
   screeningCountryInvalid: "Please enter a known country name or ISO code",
   sanctionListInvalid: "Please select a valid sanction list",
   screeningThresholdInvalid: "Threshold must be a number from 0.5 to 1",
-  screeningLimitInvalid: "Limit must be a whole number from 1 to 50",
+  sanctionSourceInvalid: "Please select a valid list source",
+  screeningModeInvalid: "Please select full or partial names",
   screeningSchemaInvalid: "Please select Person or Company",
   queryParameterRepeated: "Give this parameter only once",
   /** NUL, other control characters or broken symbols (lone UTF-16 surrogates): see text-characters.ts. */

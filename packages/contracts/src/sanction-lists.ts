@@ -43,6 +43,26 @@ export const sanctionListLabels: Record<SanctionListKey, string> = {
 };
 
 /**
+ * The publications the lists are loaded from (decisions.md, restricted-party lists). A source can feed
+ * several list keys (the CSL carries thirteen) and a key several sources (the UN list is filed under the
+ * EU key), so a match names both.
+ */
+export const sanctionSourceIds = ["ofac_sdn", "ofac_nonsdn", "csl", "bis_dpl", "eu", "uk", "un"] as const;
+export const sanctionSourceSchema = z.enum(sanctionSourceIds);
+export type SanctionSourceId = z.infer<typeof sanctionSourceSchema>;
+
+/** Each source as an analyst names its publisher: shown beside the list on every match, and in the filter. */
+export const sanctionSourceLabels: Record<SanctionSourceId, string> = {
+  ofac_sdn: "OFAC SDN",
+  ofac_nonsdn: "OFAC non-SDN",
+  csl: "US Consolidated Screening List",
+  bis_dpl: "BIS Denied Persons",
+  eu: "EU Financial Sanctions",
+  uk: "UK OFSI",
+  un: "UN Security Council",
+};
+
+/**
  * Blocking lists (decisions.md, restricted-party screening): a possible match on one of these opens
  * a High risk, on any other list a Low one. SDN addresses and alternate names are part of the SDN list.
  */

@@ -1,11 +1,23 @@
 import { z } from "zod";
 import { fieldMessages } from "./messages";
-import { sanctionListKeySchema, sanctionListKeys } from "./sanction-lists";
+import { paginatedSchema, paginationQuerySchema } from "./pagination";
+import {
+  sanctionListKeySchema,
+  sanctionListKeys,
+  sanctionSourceIds,
+  sanctionSourceSchema,
+} from "./sanction-lists";
 import { trimmedString } from "./text-rules";
 
 /** Restricted-party lists: an ad hoc search of the loaded lists, and what is loaded (decisions.md). */
 
-export const screeningSearchLimitMax = 50;
+/**
+ * `full`: whole names scoring at least the threshold (what vendor screening uses). `partial`: also every
+ * listed name holding all of the query's words (a surname alone finds the listed people of that name),
+ * ranked below the full matches. The search screen's choice only.
+ */
+export const screeningSearchModes = ["full", "partial"] as const;
+export type ScreeningSearchMode = (typeof screeningSearchModes)[number];
 
 /**
  * A key given twice arrives as a list of values (`name=a&name=b`): for a single-valued parameter that is
@@ -36,10 +48,11 @@ function queryNumber<T extends z.ZodType<number | undefined, number | undefined>
 }
 
 /**
- * GET /screening/search. `country` is an ISO 3166 code or an English country name; whether it names a
- * country is judged by the matcher's country table in core (an unknown one is a field error there).
+ * GET /screening/search, a page of the matches (`page`, `page_size` as every list). `country` is an ISO
+ * 3166 code or an English country name; whether it names a country is judged by the matcher's country
+ * table in core (an unknown one is a field error there).
  */
-export const screeningSearchQuerySchema = z.object({
+export const screeningSearchQuerySchema = paginationQuerySchema.extend({
   /** The general name rule (`nameSchema`), with its own message for a repeated key. */
   name: trimmedString(once(fieldMessages.nameRequired))
     .min(1, { error: fieldMessages.nameRequired, abort: true })
@@ -48,6 +61,8 @@ export const screeningSearchQuerySchema = z.object({
     .max(100, fieldMessages.screeningCountryInvalid)
     .optional(),
   list: z.enum(sanctionListKeys, { error: once(fieldMessages.sanctionListInvalid) }).optional(),
+  /** Only the entries loaded from this publication. */
+  source: z.enum(sanctionSourceIds, { error: once(fieldMessages.sanctionSourceInvalid) }).optional(),
   /** Person or Company when the caller knows (as the command line's schema column); unknown: both readings. */
   schema: z.enum(["Person", "Company"], { error: once(fieldMessages.screeningSchemaInvalid) }).optional(),
   /**
@@ -62,15 +77,8 @@ export const screeningSearchQuerySchema = z.object({
       .max(1, fieldMessages.screeningThresholdInvalid)
       .optional(),
   ),
-  limit: queryNumber(
-    fieldMessages.screeningLimitInvalid,
-    z
-      .number()
-      .int(fieldMessages.screeningLimitInvalid)
-      .min(1, fieldMessages.screeningLimitInvalid)
-      .max(screeningSearchLimitMax, fieldMessages.screeningLimitInvalid)
-      .default(10),
-  ),
+  /** Absent: full. */
+  mode: z.enum(screeningSearchModes, { error: once(fieldMessages.screeningModeInvalid) }).optional(),
 });
 export type ScreeningSearchQuery = z.infer<typeof screeningSearchQuerySchema>;
 
@@ -119,8 +127,9 @@ export const screeningMatchSchema = z.object({
   list_label: z.string(),
   /** The publisher's id of the entry (OFAC ent_num, UK Group ID...). */
   id: z.string(),
-  /** The publication it was loaded from (ofac_sdn, csl, uk...). */
-  source: z.string(),
+  /** The publication it was loaded from (ofac_sdn, csl, uk...), and who publishes it ("UN Security Council"). */
+  source: sanctionSourceSchema,
+  source_label: z.string(),
   name: z.string(),
   /** The listed name (primary or alias) that matched best. */
   matched_name: z.string(),
@@ -128,6 +137,11 @@ export const screeningMatchSchema = z.object({
   query_name: z.string(),
   /** 0..1. */
   score: z.number(),
+  /**
+   * Found by the partial-name mode only: every word searched is in the listed name, but the whole name
+   * scored below the threshold, so it ranks below every full match.
+   */
+  partial: z.boolean(),
   parts: z.object({
     name: z.number(),
     country: z.number(),
@@ -140,15 +154,39 @@ export const screeningMatchSchema = z.object({
 });
 export type ScreeningMatchWire = z.infer<typeof screeningMatchSchema>;
 
-export const screeningSearchResponseSchema = z.object({
-  results: z.array(screeningMatchSchema),
-  count: z.number().int().nonnegative(),
+/**
+ * How a source took part in a search: `searched` at its current version; `stale`: its last refresh
+ * failed, so the last good version was searched; `not_loaded`: no version, not searched.
+ */
+export const screeningSourceStatuses = ["searched", "stale", "not_loaded"] as const;
+export type ScreeningSourceStatus = (typeof screeningSourceStatuses)[number];
+
+export const screeningSearchedSourceSchema = z.object({
+  source: sanctionSourceSchema,
+  label: z.string(),
+  status: z.enum(screeningSourceStatuses),
+  /** The version searched; null when none was. */
+  version: z.number().int().nullable(),
+  /** When its last refresh failed (null: it did not). */
+  last_error_at: z.iso.datetime().nullable(),
+});
+export type ScreeningSearchedSource = z.infer<typeof screeningSearchedSourceSchema>;
+
+/**
+ * A page of matches, best first. `count` is every match over all pages; `count_exact` is false when the
+ * matcher left candidates unscored (a very broad search), so `count` is a lower bound. `sources`: each
+ * source the search was meant to cover (all of them, or the one filtered on, or those that publish the
+ * list filtered on) and whether it was searched, so that no answer reads as clean on a list never searched.
+ */
+export const screeningSearchResponseSchema = paginatedSchema(screeningMatchSchema).extend({
+  count_exact: z.boolean(),
+  sources: z.array(screeningSearchedSourceSchema),
 });
 export type ScreeningSearchResponse = z.infer<typeof screeningSearchResponseSchema>;
 
 /** A loaded publication: its newest good version and the state of its refreshes (null: never loaded). */
 export const screeningSourceSchema = z.object({
-  source: z.string(),
+  source: sanctionSourceSchema,
   title: z.string(),
   publisher: z.string(),
   /**

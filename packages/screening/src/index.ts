@@ -1,6 +1,13 @@
 export { resolveCountry } from "./lists/countries";
 export { loadSourceFolder, readSourceFolder } from "./lists/folder";
-export { entryHash, keptInMerge, type MergeContext, mergeSources, unReferencesOf } from "./lists/merge";
+export {
+  entryHash,
+  keptInMerge,
+  type MergeContext,
+  mergeSources,
+  publishedFirstHand,
+  unReferencesOf,
+} from "./lists/merge";
 export { parserVersion } from "./lists/parser-version";
 export { sourceDefinitions } from "./lists/registry";
 export type { SourceDefinition, SourceFile, SourceFiles } from "./lists/sources";
@@ -12,5 +19,13 @@ export {
   buildScreeningIndexGradually,
   type ScreeningIndex,
 } from "./matcher/screening-index";
-export type { ScoreParts, ScreeningMatch, ScreeningQuery, SearchOptions, TokenMatch } from "./matcher/types";
+export type {
+  MatchMode,
+  ScoreParts,
+  ScreeningMatch,
+  ScreeningQuery,
+  SearchOptions,
+  SearchPage,
+  TokenMatch,
+} from "./matcher/types";
 export * from "./model";

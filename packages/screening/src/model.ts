@@ -1,12 +1,13 @@
-import type { SanctionListKey } from "@tierline/contracts";
+import { type SanctionListKey, type SanctionSourceId, sanctionSourceIds } from "@tierline/contracts";
 
 /**
  * One publication we load: the unit of download, parsing, versioning and refresh. A source can feed
  * several list keys (the CSL carries thirteen), and a list key can be fed by several sources (SDN
- * entries come from OFAC's own files and again inside the CSL; see `mergeSources`).
+ * entries come from OFAC's own files and again inside the CSL; see `mergeSources`). The ids live in
+ * contracts, where the web reads them too.
  */
-export const sourceIds = ["ofac_sdn", "ofac_nonsdn", "csl", "bis_dpl", "eu", "uk", "un"] as const;
-export type SourceId = (typeof sourceIds)[number];
+export const sourceIds = sanctionSourceIds;
+export type SourceId = SanctionSourceId;
 
 /** What kind of party an entry names. Persons and companies are scored a little differently. */
 export type PartySchema = "Person" | "Company" | "Vessel" | "Aircraft" | "Unknown";

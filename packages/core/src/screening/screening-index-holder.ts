@@ -4,25 +4,35 @@ import {
   mergeSources,
   type ParsedSource,
   type ScreeningIndex,
+  type SourceId,
   sourceIds,
 } from "@tierline/screening";
 import type { Logger } from "../logger";
-import { currentEntries, listsSignature } from "./screening-lists.repository";
+import { currentEntries, loadedVersions } from "./screening-lists.repository";
 
-/** The api's in-memory matcher index over the newest version of every source. */
+/** What a search runs on: the index, and the version of each source in it. */
+export interface LoadedLists {
+  index: ScreeningIndex;
+  /** Sources not in it were not loaded when it was built. */
+  versions: ReadonlyMap<SourceId, number>;
+}
+
+/** The api's in-memory matcher index over the newest version of every loaded source. */
 export interface ScreeningIndexHolder {
   /** The current index; before the first build has finished, waits for it. */
-  get(): Promise<ScreeningIndex>;
+  get(): Promise<LoadedLists>;
   /** Starts the first build without waiting for it (api start-up), so the first search is quick. */
   warm(): void;
   /** Waits for a build or check in progress, so nothing touches the database after shutdown. */
   close(): Promise<void>;
 }
 
-interface Built {
+interface Built extends LoadedLists {
   signature: string;
-  index: ScreeningIndex;
 }
+
+const signatureOf = (versions: ReadonlyMap<SourceId, number>) =>
+  [...versions].map(([source, version]) => `${source}:${version}`).join(",");
 
 /**
  * Holds the index and swaps it without downtime: at most every `checkSeconds`, a search triggers a
@@ -41,17 +51,20 @@ export function createScreeningIndexHolder(
   async function build(): Promise<Built> {
     const started = Date.now();
     // Read before the entries: a version landing in between makes the next check build once more,
-    // never leaves the index older than its signature says.
-    const signature = await listsSignature(db);
+    // never leaves the index older than its signature says. Only loaded sources take part in the
+    // merge: a source never loaded must not drop the CSL's copy of its list (as in changesToScreen).
+    const versions = await loadedVersions(db);
+    const signature = signatureOf(versions);
     const sources: ParsedSource[] = [];
-    for (const source of sourceIds) {
+    // In the registry's order, which decides which copy of a repeated entry is kept.
+    for (const source of sourceIds.filter((id) => versions.has(id))) {
       sources.push({ source, entries: await currentEntries(db, source), warnings: [] });
     }
     // The same party published by several sources (SDN in OFAC's files and in the CSL) is one entry.
     // Built in slices: searches keep being answered from the old index meanwhile.
     const index = await buildScreeningIndexGradually(mergeSources(sources));
     logger.info({ signature, entries: index.size, ms: Date.now() - started }, "screening index built");
-    return { signature, index };
+    return { signature, index, versions };
   }
 
   function rebuild(): Promise<Built> {
@@ -68,7 +81,7 @@ export function createScreeningIndexHolder(
 
   async function checkForNewVersions() {
     try {
-      if ((await listsSignature(db)) !== current?.signature) await rebuild();
+      if (signatureOf(await loadedVersions(db)) !== current?.signature) await rebuild();
     } catch (error) {
       // The old index keeps answering; the next check tries again.
       logger.error(
@@ -80,14 +93,14 @@ export function createScreeningIndexHolder(
 
   return {
     async get() {
-      if (!current) return (await rebuild()).index;
+      if (!current) return await rebuild();
       if (!checking && Date.now() - checkedAt >= checkSeconds * 1000) {
         checkedAt = Date.now();
         checking = checkForNewVersions().finally(() => {
           checking = undefined;
         });
       }
-      return current.index;
+      return current;
     },
     warm() {
       checkedAt = Date.now();

@@ -189,13 +189,22 @@ export async function currentEntries(db: Db, sourceId: SourceId): Promise<ListEn
   return rows.map((r) => asEntry(r.data));
 }
 
-/** Changes whenever any source gets a new version: the api rebuilds its index when it does. */
-export async function listsSignature(db: Db): Promise<string> {
+/** The current version of every loaded source: the api rebuilds its index when any of them changes. */
+export async function loadedVersions(db: Db): Promise<Map<SourceId, number>> {
   const rows = await db.sanctionSource.findMany({
+    where: { currentVersion: { not: null } },
     select: { id: true, currentVersion: true },
     orderBy: { id: "asc" },
   });
-  return rows.map((r) => `${r.id}:${r.currentVersion ?? "-"}`).join(",");
+  return new Map(rows.map((r) => [r.id as SourceId, r.currentVersion as number]));
+}
+
+/** Whether each source's last refresh failed, and when (a success clears it). */
+export async function refreshFailures(db: Db) {
+  return db.sanctionSource.findMany({
+    where: { lastError: { not: null } },
+    select: { id: true, lastErrorAt: true },
+  });
 }
 
 export async function anyVersionLoaded(db: Db): Promise<boolean> {

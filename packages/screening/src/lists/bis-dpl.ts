@@ -98,6 +98,7 @@ export const bisDplSource: SourceDefinition = {
   id: "bis_dpl",
   title: TITLE,
   publisher: "U.S. Department of Commerce, Bureau of Industry and Security",
+  lists: ["deniedPersons"],
   files: [{ role: "dpl", url: "https://www.bis.doc.gov/dpl/dpl.txt" }],
   parse: parseDpl,
 };

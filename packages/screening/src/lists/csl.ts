@@ -314,6 +314,7 @@ export const cslSource: SourceDefinition = {
   id: "csl",
   title: "Consolidated Screening List",
   publisher: "U.S. Department of Commerce, International Trade Administration (trade.gov)",
+  lists: [...new Set(Object.values(listByAbbreviation))],
   files: [
     { role: "csv", url: `${base}/consolidated.csv` },
     { role: "json", url: `${base}/consolidated.json`, alternativeTo: "csv" },

@@ -148,6 +148,7 @@ export const euFsfSource: SourceDefinition = {
   id: "eu",
   title: "EU Consolidated Financial Sanctions List",
   publisher: "European Commission (DG FISMA), Financial Sanctions Files",
+  lists: ["euConsolidatedSanctionsList"],
   files: [
     {
       role: "xml",

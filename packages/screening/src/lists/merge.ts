@@ -22,6 +22,12 @@ const ownedKeys: Partial<Record<SourceId, readonly SanctionListKey[]>> = {
   uk: ["ukConsolidatedSanctionsList"],
 };
 
+/** Whether a loaded source publishes `list` first-hand, so that the CSL's copy of it is not used. */
+export function publishedFirstHand(list: SanctionListKey, loaded: ReadonlySet<SourceId>): boolean {
+  for (const source of loaded) if (ownedKeys[source]?.includes(list)) return true;
+  return false;
+}
+
 /** What decides whether `mergeSources` keeps an entry: the sources loaded and the EU's UN references. */
 export interface MergeContext {
   loaded: ReadonlySet<SourceId>;
@@ -44,8 +50,7 @@ export function unReferencesOf(euEntries: readonly ListEntry[]): Set<string> {
  * against it: a CSL copy of an SDN entry changing must not raise a match the search never shows.
  */
 export function keptInMerge(entry: ListEntry, context: MergeContext): boolean {
-  if (entry.source === "csl" && [...context.loaded].some((s) => ownedKeys[s]?.includes(entry.list)))
-    return false;
+  if (entry.source === "csl" && publishedFirstHand(entry.list, context.loaded)) return false;
   if (
     entry.source === "un" &&
     context.loaded.has("eu") &&

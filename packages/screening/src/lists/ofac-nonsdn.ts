@@ -47,6 +47,13 @@ export const ofacNonSdnSource: SourceDefinition = {
   id: "ofac_nonsdn",
   title: "OFAC Consolidated Sanctions List (non-SDN lists)",
   publisher: "U.S. Department of the Treasury, Office of Foreign Assets Control",
+  lists: [
+    "foreignSanctionsEvaders",
+    "palestinianLegislativeCouncil",
+    "sectoralSanctions",
+    "nonSDNChineseMilitaryIndustrialComplex",
+    "captaList",
+  ],
   files: [
     { role: "prim", url: `${base}/cons_prim.csv` },
     { role: "alt", url: `${base}/cons_alt.csv` },

@@ -8,6 +8,7 @@ export const ofacSdnSource: SourceDefinition = {
   id: "ofac_sdn",
   title: "OFAC Specially Designated Nationals (SDN) list",
   publisher: "U.S. Department of the Treasury, Office of Foreign Assets Control",
+  lists: ["SDNs"],
   files: [
     { role: "sdn", url: `${base}/sdn.csv` },
     { role: "alt", url: `${base}/alt.csv` },

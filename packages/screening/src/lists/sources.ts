@@ -1,3 +1,4 @@
+import type { SanctionListKey } from "@tierline/contracts";
 import type { ParsedSource, SourceId } from "../model";
 
 /**
@@ -24,6 +25,8 @@ export interface SourceDefinition {
   id: SourceId;
   title: string;
   publisher: string;
+  /** Every list key its entries can be filed under (what a search filtered by list misses without it). */
+  lists: readonly SanctionListKey[];
   files: SourceFile[];
   /** Throws on a file that is not in the format at all; skips and reports bad rows in `warnings`. */
   parse(files: SourceFiles): ParsedSource;

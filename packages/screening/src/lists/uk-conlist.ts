@@ -301,6 +301,7 @@ export const ukConListSource: SourceDefinition = {
   id: "uk",
   title: TITLE,
   publisher: "HM Treasury, Office of Financial Sanctions Implementation (OFSI)",
+  lists: ["ukConsolidatedSanctionsList"],
   files: [
     { role: "csv", url: `${base}/ConList.csv` },
     { role: "xlsx", url: `${base}/ConList.xlsx`, alternativeTo: "csv" },

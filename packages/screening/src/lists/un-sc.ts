@@ -125,6 +125,8 @@ export const unScSource: SourceDefinition = {
   id: "un",
   title: TITLE,
   publisher: "United Nations Security Council",
+  // Filed under the EU key: see the top of this file.
+  lists: ["euConsolidatedSanctionsList"],
   files: [{ role: "xml", url: "https://scsanctions.un.org/resources/xml/en/consolidated.xml" }],
   parse: parseUn,
 };

@@ -205,6 +205,24 @@ export function explainPairings(
   }));
 }
 
+/**
+ * Partial-name mode: a query word counts as present in a listed name when paired at this similarity or
+ * better (equal, a known transliteration, a nickname, one typo in a long word, a long word's skeleton),
+ * stricter than a pairing inside a whole-name match, since one word alone carries the match.
+ */
+export const partialWordSimilarity = 0.85;
+
+/** Whether every word of the query is in the listed name (partial-name mode), by this comparison's pairings. */
+export function coversQuery(query: NormalizedName, comparison: NameComparison): boolean {
+  const covered = new Array<boolean>(query.tokens.length).fill(false);
+  for (const p of comparison.pairings) {
+    if (p.similarity < partialWordSimilarity) continue;
+    covered[p.q] = true;
+    if (p.qCount === 2) covered[p.q + 1] = true;
+  }
+  return query.tokens.length > 0 && !covered.includes(false);
+}
+
 function isGeneric(name: NormalizedName, first: number, count: 1 | 2): boolean {
   return (name.generic[first] as boolean) && (count === 1 || (name.generic[first + 1] as boolean));
 }

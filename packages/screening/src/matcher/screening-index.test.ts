@@ -170,3 +170,126 @@ describe("screening index", () => {
     expect(affected.map((a) => [a.key, a.matches[0]?.id])).toEqual([["vendor-1", "50000"]]);
   });
 });
+
+describe("partial-name mode", () => {
+  const people = buildScreeningIndex([
+    entry({ id: "P1", name: "PUTIN, Vladimir Vladimirovich", schema: "Person", countries: ["RU"] }),
+    entry({ id: "P2", name: "PUTINA, Lyudmila", schema: "Person" }),
+    entry({
+      id: "P3",
+      name: "PUTIN, Igor Aleksandrovich",
+      schema: "Person",
+      list: "ukConsolidatedSanctionsList",
+      source: "uk",
+    }),
+    entry({ id: "P4", name: "PUTIN", schema: "Person", list: "euConsolidatedSanctionsList", source: "un" }),
+    entry({ id: "P5", name: "PUTILIN, Pavel", schema: "Person" }),
+    entry({ id: "P6", name: "POUTINE EXPORT TRADING", schema: "Company" }),
+    entry({
+      id: "C1",
+      name: "BANCO NACIONAL DE CUBA",
+      aliases: [{ name: "NATIONAL BANK OF CUBA", kind: "aka" }],
+    }),
+  ]);
+  const ids = (matches: { id: string }[]) => matches.map((m) => m.id);
+
+  it("is off by default: a surname alone matches no longer name", () => {
+    expect(ids(people.search({ name: "Putin" }))).toEqual(["P4"]);
+  });
+
+  it("finds every listed name holding the query's words, ranked below the full matches, and says which are partial", () => {
+    const matches = people.search({ name: "Putin" }, { mode: "partial" });
+    expect(matches.map((m) => [m.id, m.partial])).toEqual([
+      ["P4", false],
+      // Fewer other words: closer to the name searched.
+      ["P2", true],
+      ["P1", true],
+      ["P3", true],
+    ]);
+    const [full, ...partials] = matches;
+    for (const p of partials) expect(p.score).toBeLessThan(full?.score as number);
+    for (const p of partials) expect(p.score).toBeLessThan(defaultThreshold);
+  });
+
+  it("explains a partial match: the query word found, the listed name's other words against it", () => {
+    const match = people.search({ name: "Putin" }, { mode: "partial" }).find((m) => m.id === "P1");
+    expect(match?.parts.tokens).toEqual([{ query: "putin", listed: "putin", similarity: 1, weight: 1 }]);
+    expect(match?.parts.name).toBe(0.5);
+    expect(match?.score).toBe(0.5);
+  });
+
+  it("takes a known spelling of a word, but not a merely similar word", () => {
+    // PUTINA is one edit from PUTIN in a long enough word; PUTILIN and POUTINE are other names.
+    const found = ids(people.search({ name: "Putin" }, { mode: "partial" }));
+    expect(found).toContain("P2");
+    expect(found).not.toContain("P5");
+    expect(found).not.toContain("P6");
+  });
+
+  it("needs every word of the query", () => {
+    expect(ids(people.search({ name: "Igor Putin" }, { mode: "partial" }))).toEqual(["P3"]);
+    expect(people.search({ name: "Boris Putin" }, { mode: "partial" }).filter((m) => m.partial)).toEqual([]);
+  });
+
+  it("keeps the filters and the full-name matches of other names", () => {
+    expect(ids(people.search({ name: "Putin", sources: ["uk"] }, { mode: "partial" }))).toEqual(["P3"]);
+    expect(ids(people.search({ name: "Putin", lists: ["SDNs"] }, { mode: "partial" }))).toEqual(["P2", "P1"]);
+    expect(people.search({ name: "National Bank of Cuba" }, { mode: "partial" })[0]).toMatchObject({
+      id: "C1",
+      partial: false,
+    });
+  });
+
+  it("agrees with the exhaustive scorer", () => {
+    for (const name of ["Putin", "Vladimir Putin", "Cuba", "Lyudmila"]) {
+      expect(ids(people.search({ name }, { mode: "partial", limit: 50 }))).toEqual(
+        ids(people.searchExhaustive({ name }, { mode: "partial", limit: 50 })),
+      );
+    }
+  });
+
+  it("does not change what the default mode finds", () => {
+    for (const name of ["Putin", "Vladimir Putin", "Banco Nacional de Cuba"]) {
+      expect(people.search({ name }).every((m) => !m.partial)).toBe(true);
+    }
+  });
+});
+
+describe("pages of a search", () => {
+  const many = buildScreeningIndex(
+    Array.from({ length: 23 }, (_, i) =>
+      entry({
+        id: String(1000 + i),
+        name: `NORTHWIND AVIATION ${i % 2 ? "SERVICES" : "LLC"}`,
+        countries: ["AE"],
+      }),
+    ),
+  );
+
+  it("gives one ranking in pages, with the number of matches in all", () => {
+    const all = many.search({ name: "Northwind Aviation" }, { limit: 100 });
+    expect(all).toHaveLength(23);
+    const first = many.searchPage({ name: "Northwind Aviation" }, { limit: 10 });
+    const third = many.searchPage({ name: "Northwind Aviation" }, { offset: 20, limit: 10 });
+    expect(first).toMatchObject({ total: 23, complete: true });
+    expect(first.matches.map((m) => m.id)).toEqual(all.slice(0, 10).map((m) => m.id));
+    expect(third.matches.map((m) => m.id)).toEqual(all.slice(20).map((m) => m.id));
+    expect(many.searchPage({ name: "Northwind Aviation" }, { offset: 30 })).toMatchObject({
+      matches: [],
+      total: 23,
+    });
+  });
+
+  it("says when the candidate cap may have left matches unscored, so the total is a lower bound", () => {
+    const capped = many.searchPage({ name: "Northwind Aviation" }, { maxCandidates: 5, limit: 50 });
+    expect(capped.complete).toBe(false);
+    expect(capped.total).toBeLessThanOrEqual(5);
+    expect(many.searchPage({ name: "Northwind Aviation" }, { maxCandidates: 50 }).complete).toBe(true);
+  });
+
+  it("filters by the publishing source", () => {
+    expect(index.search({ name: "Mahan Air", sources: ["uk"] }).map((m) => m.id)).toEqual(["UK-1"]);
+    expect(index.search({ name: "Mahan Air", sources: ["ofac_sdn", "uk"] })).toHaveLength(2);
+    expect(index.search({ name: "Mahan Air", sources: ["eu"] })).toEqual([]);
+  });
+});

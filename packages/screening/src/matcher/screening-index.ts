@@ -1,7 +1,7 @@
 import type { SanctionListKey } from "@tierline/contracts";
 import { resolveCountry } from "../lists/countries";
-import type { ListEntry, NameKind } from "../model";
-import { compareNormalized, explainPairings, round } from "./name-score";
+import type { ListEntry, NameKind, SourceId } from "../model";
+import { compareNormalized, coversQuery, explainPairings, partialWordSimilarity, round } from "./name-score";
 import { type NormalizedName, normalizeName } from "./normalize";
 import {
   combineScore,
@@ -12,7 +12,7 @@ import {
 } from "./scoring";
 import { TokenLookup } from "./token-lookup";
 import { tokenSimilarity } from "./token-similarity";
-import type { ScreeningMatch, ScreeningQuery, SearchOptions } from "./types";
+import type { ScreeningMatch, ScreeningQuery, SearchOptions, SearchPage } from "./types";
 
 /** One listed name (primary or alias) of one entry, normalised once at build time. */
 interface IndexedName {
@@ -29,13 +29,16 @@ export interface ScreeningIndex {
   readonly size: number;
   /** Names indexed (primary names and aliases). */
   readonly nameCount: number;
+  /** The best `limit` matches (after `offset`). */
   search(query: ScreeningQuery, options?: SearchOptions): ScreeningMatch[];
+  /** The same ranking as a page, with how many matches there are in all (the search screen's pages). */
+  searchPage(query: ScreeningQuery, options?: SearchOptions): SearchPage;
   /** The same search scoring every listed name: the reference the index is measured against. */
   searchExhaustive(query: ScreeningQuery, options?: SearchOptions): ScreeningMatch[];
 }
 
 /** Candidate names fully scored per query name: the best by estimated score from shared tokens. */
-const maxCandidates = 200;
+const defaultMaxCandidates = 200;
 /**
  * Candidates whose estimate is this far below the threshold are not scored. The estimate assumes
  * every shared token matched at full weight on both sides, so it rarely undershoots by much; the
@@ -150,11 +153,16 @@ export async function buildScreeningIndexGradually(
 function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): ScreeningIndex {
   lookup.freeze(names.length);
 
-  function run(query: ScreeningQuery, options: SearchOptions, exhaustive: boolean): ScreeningMatch[] {
+  function run(query: ScreeningQuery, options: SearchOptions, exhaustive: boolean): SearchPage {
     const threshold = options.threshold ?? defaultThreshold;
     const limit = options.limit ?? 10;
+    const offset = options.offset ?? 0;
+    const partial = options.mode === "partial";
+    const maxCandidates = options.maxCandidates ?? defaultMaxCandidates;
     const country = query.country ? resolveCountry(query.country) : undefined;
     const lists = query.lists?.length ? new Set<SanctionListKey>(query.lists) : undefined;
+    const sources = query.sources?.length ? new Set<SourceId>(query.sources) : undefined;
+    let complete = true;
     const best = new Map<number, ScreeningMatch>();
     const queryNames = [query.name, ...(query.aliases ?? [])].filter((n) => n.trim());
 
@@ -177,16 +185,27 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
       // threshold 0 asks for the top k whatever their scores: only scoring every name guarantees it.
       const scan = exhaustive || threshold === 0;
       const floor = threshold - estimateMargin;
-      const ids = scan
-        ? undefined
-        : new Set([
-            ...candidates(asCompany, floor),
-            ...(asPerson === asCompany ? [] : candidates(asPerson, floor)),
-            ...identified(query),
-          ]);
+      const readings = asPerson === asCompany ? [asCompany] : [asCompany, asPerson];
+      let ids: Set<number> | undefined;
+      if (!scan) {
+        ids = new Set<number>();
+        for (const reading of readings) {
+          const found = candidates(reading, floor, maxCandidates);
+          if (found.capped) complete = false;
+          for (const id of found.ids) ids.add(id);
+        }
+        for (const id of identified(query)) ids.add(id);
+        // Partial-name mode: every name holding all of the query's words, however long it is.
+        if (partial) {
+          for (const reading of readings) {
+            for (const id of lookup.namesHoldingAll(reading, partialWordSimilarity)) ids.add(id);
+          }
+        }
+      }
       const consider = (name: IndexedName) => {
         const entry = entries[name.entry] as ListEntry;
         if (lists && !lists.has(entry.list)) return;
+        if (sources && !sources.has(entry.source)) return;
         const qNorm = entry.schema === "Person" ? asPerson : asCompany;
         if (qNorm.tokens.length === 0) return;
         const persons = query.schema
@@ -203,8 +222,11 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
         const countryPart = countryEvidence(country, entry);
         const identifierPart = identifierEvidence(query.identifiers, entry);
         const score = round(combineScore(comparison.score, name.kind, countryPart, identifierPart));
+        const full = score >= threshold;
+        // Below the threshold, only the partial-name mode keeps a name, and only one holding every query word.
+        if (!full && !(partial && coversQuery(qNorm, comparison))) return;
         const current = best.get(name.entry);
-        if (score < threshold || (current && current.score >= score)) return;
+        if (current && current.score >= score) return;
         best.set(name.entry, {
           list: entry.list,
           id: entry.id,
@@ -214,6 +236,7 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
           matchedNameKind: name.kind,
           queryName,
           score,
+          partial: !full,
           parts: {
             name: round(comparison.score),
             country: countryPart,
@@ -226,17 +249,22 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
       if (ids) for (const id of ids) consider(names[id] as IndexedName);
       else for (const name of names) consider(name);
     }
-    return [...best.values()]
-      .sort((a, b) => b.score - a.score || a.list.localeCompare(b.list) || a.id.localeCompare(b.id))
-      .slice(0, limit);
+    // Partial-only matches scored below the threshold, so they rank after every full match.
+    const ranked = [...best.values()].sort(
+      (a, b) => b.score - a.score || a.list.localeCompare(b.list) || a.id.localeCompare(b.id),
+    );
+    return { matches: ranked.slice(offset, offset + limit), total: ranked.length, complete };
   }
 
   function identified(query: ScreeningQuery): number[] {
     return (query.identifiers ?? []).flatMap((i) => namesByIdentifier.get(identifierKey(i.value)) ?? []);
   }
 
-  /** Names sharing (near-)tokens with the query, best estimated first, down to `floor`. */
-  function candidates(qNorm: NormalizedName, floor: number): number[] {
+  /**
+   * Names sharing (near-)tokens with the query, down to `floor`: the best `max` by estimate; `capped`
+   * when there were more.
+   */
+  function candidates(qNorm: NormalizedName, floor: number, max: number): { ids: number[]; capped: boolean } {
     const ids: number[] = [];
     const estimates: number[] = [];
     const shared = lookup.sharedWeight(qNorm);
@@ -249,15 +277,16 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
       ids.push(id);
       estimates.push(estimate);
     }
-    if (ids.length <= maxCandidates) return ids;
+    if (ids.length <= max) return { ids, capped: false };
     const order = ids.map((_, i) => i).sort((a, b) => (estimates[b] as number) - (estimates[a] as number));
-    return order.slice(0, maxCandidates).map((i) => ids[i] as number);
+    return { ids: order.slice(0, max).map((i) => ids[i] as number), capped: true };
   }
 
   return {
     size: entries.length,
     nameCount: names.length,
-    search: (query, options = {}) => run(query, options, false),
-    searchExhaustive: (query, options = {}) => run(query, options, true),
+    search: (query, options = {}) => run(query, options, false).matches,
+    searchPage: (query, options = {}) => run(query, options, false),
+    searchExhaustive: (query, options = {}) => run(query, options, true).matches,
   };
 }

@@ -177,6 +177,26 @@ export class TokenLookup {
   }
 
   /**
+   * Every name holding, for each word of the query, a listed token like it (similarity `min` or more):
+   * the partial-name mode's candidates, all of them (no estimate, no cap). Starts from the word with the
+   * fewest names and keeps those every other word's postings hold.
+   */
+  namesHoldingAll(query: NormalizedName, min: number): number[] {
+    if (query.tokens.length === 0) return [];
+    const perWord = query.tokens.map((token) =>
+      this.similar(token, query.abjad)
+        .filter(({ similarity }) => similarity >= min)
+        .map(({ token: id }) => this.postings[id] as number[]),
+    );
+    const size = (postings: number[][]) => postings.reduce((sum, posting) => sum + posting.length, 0);
+    perWord.sort((a, b) => size(a) - size(b));
+    const [rarest, ...others] = perWord as [number[][], ...number[][][]];
+    const names = new Set<number>();
+    for (const posting of rarest) for (const id of posting) names.add(id);
+    return [...names].filter((id) => others.every((postings) => postings.some((p) => holds(p, id))));
+  }
+
+  /**
    * For every name sharing a (near-)token with the query: the query weight it explains, each query
    * token counted once per name at its best similarity. An estimate used to rank candidates only.
    */

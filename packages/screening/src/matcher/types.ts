@@ -12,6 +12,8 @@ export interface ScreeningQuery {
   schema?: "Person" | "Company";
   /** Only these lists (default: all). */
   lists?: readonly SanctionListKey[];
+  /** Only entries loaded from these publications (default: all). */
+  sources?: readonly SourceId[];
 }
 
 /** How one query token lined up with one listed token. */
@@ -49,13 +51,45 @@ export interface ScreeningMatch {
   queryName: string;
   /** 0..1, rounded to 3 decimals. */
   score: number;
+  /**
+   * Found by the partial-name mode only: every word of the query is in the listed name, but the whole
+   * name scored below the threshold (its other words count against it), so it ranks below every full match.
+   */
+  partial: boolean;
   parts: ScoreParts;
   entry: ListEntry;
 }
+
+/**
+ * `full` (the default, and what vendor screening uses): a match is a whole name scoring at least the
+ * threshold. `partial` (the search screen's option): also every listed name containing all of the
+ * query's words, so that a surname alone finds the listed people of that name.
+ */
+export type MatchMode = "full" | "partial";
 
 export interface SearchOptions {
   /** Minimum score (default `defaultThreshold`); 0 returns the best `limit` whatever their score. */
   threshold?: number;
   /** At most this many matches, best first (default 10). */
   limit?: number;
+  /** Matches skipped before the `limit` returned, best first (default 0): pages of one ranking. */
+  offset?: number;
+  mode?: MatchMode;
+  /**
+   * Names fully scored per reading of a query name, the best by estimated score (default 200, which
+   * the benchmark's figures are measured with). A caller counting every match raises it.
+   */
+  maxCandidates?: number;
+}
+
+/** One page of matches, with how many there are in all. */
+export interface SearchPage {
+  matches: ScreeningMatch[];
+  /** Entries matching, over all pages. */
+  total: number;
+  /**
+   * False when more names reached the candidate estimate than `maxCandidates`: names left unscored
+   * might have matched too, so `total` is a lower bound.
+   */
+  complete: boolean;
 }

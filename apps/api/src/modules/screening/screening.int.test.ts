@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { apiMessages, fieldMessages, rateLimitMessages } from "@tierline/contracts";
 import { refreshSources } from "@tierline/core";
 import { type OfacRow, ofacSdnFixture, writeOfacSdnFolder } from "@tierline/core/testing/sanctions";
@@ -11,6 +12,10 @@ import { bearerFor, signedInMember } from "../../testing/members";
 import { startTestApp, type TestApp } from "../../testing/test-app";
 
 const silent = { info() {}, warn() {}, error() {} };
+/** The official-format fixtures of the screening package (a few entries of every source). */
+const fixturesDir = fileURLToPath(
+  new URL("../../../../../packages/screening/src/lists/fixtures", import.meta.url),
+);
 let t: TestApp;
 let headers: Record<string, string>;
 let tmp: string;
@@ -19,7 +24,7 @@ let workspaceId: string;
 const search = (query: string, as = headers) =>
   t.app.inject({ url: `/api/v1/screening/search?${query}`, headers: as });
 const lists = async () => (await t.app.inject({ url: "/api/v1/screening/lists", headers })).json();
-const refreshFrom = (dataDir: string, sources?: ("ofac_sdn" | "uk")[]) =>
+const refreshFrom = (dataDir: string, sources?: ("ofac_sdn" | "uk" | "un")[]) =>
   refreshSources({ db: t.db, logger: silent }, { dataDir }, { sources });
 
 beforeAll(async () => {
@@ -90,8 +95,10 @@ describe("after the OFAC SDN list is loaded", () => {
         list_label: "Specially Designated Nationals (SDN)",
         id: "306",
         source: "ofac_sdn",
+        source_label: "OFAC SDN",
         name: "BANCO NACIONAL DE CUBA",
         query_name: name,
+        partial: false,
         entry: {
           programs: ["CUBA"],
           aliases: expect.arrayContaining([{ name: "NATIONAL BANK OF CUBA", kind: "aka" }]),
@@ -128,7 +135,7 @@ describe("after the OFAC SDN list is loaded", () => {
 
   it("takes an empty threshold as the default one", async () => {
     const plain = await search("name=CIMEX");
-    const empty = await search("name=CIMEX&threshold=&limit=");
+    const empty = await search("name=CIMEX&threshold=");
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual(plain.json());
   });
@@ -140,6 +147,11 @@ describe("after the OFAC SDN list is loaded", () => {
     ).toEqual({
       results: [],
       count: 0,
+      count_exact: true,
+      next: null,
+      previous: null,
+      // The UK list was meant to be searched, and was not: the empty answer says so.
+      sources: [{ source: "uk", label: "UK OFSI", status: "not_loaded", version: null, last_error_at: null }],
     });
   });
 
@@ -157,8 +169,10 @@ describe("after the OFAC SDN list is loaded", () => {
       ["name=%20%20", { name: "Name is required" }],
       ["name=x&list=SDN", { list: "Please select a valid sanction list" }],
       ["name=x&country=Atlantis", { country: "Please enter a known country name or ISO code" }],
-      ["name=x&limit=100", { limit: "Limit must be a whole number from 1 to 50" }],
-      ["name=x&limit=0x10", { limit: fieldMessages.screeningLimitInvalid }],
+      ["name=x&page=0", { page: fieldMessages.pageInvalid }],
+      ["name=x&page_size=15", { page_size: fieldMessages.pageSizeInvalid }],
+      ["name=x&source=ofac", { source: fieldMessages.sanctionSourceInvalid }],
+      ["name=x&mode=fuzzy", { mode: fieldMessages.screeningModeInvalid }],
       ["name=x&threshold=0.2", { threshold: "Threshold must be a number from 0.5 to 1" }],
       ["name=x&schema=Vessel", { schema: fieldMessages.screeningSchemaInvalid }],
       ["name=a&name=b", { name: "Give this parameter only once" }],
@@ -212,6 +226,177 @@ describe("after the OFAC SDN list is loaded", () => {
       interval: 50,
     });
     expect((await lists()).results[0]).toMatchObject({ source: "ofac_sdn", version: 2, entry_count: 6 });
+  });
+});
+
+/** Persons named Ivan Petrov with their patronymics, as lists publish them: more than a page of them. */
+const patronymics = [
+  "Sergeyevich",
+  "Nikolaevich",
+  "Aleksandrovich",
+  "Vladimirovich",
+  "Mikhailovich",
+  "Dmitrievich",
+  "Andreevich",
+  "Alekseevich",
+  "Viktorovich",
+  "Yurievich",
+  "Olegovich",
+  "Pavlovich",
+  "Borisovich",
+  "Igorevich",
+  "Gennadievich",
+  "Valerievich",
+  "Anatolievich",
+  "Grigorievich",
+  "Fedorovich",
+  "Stepanovich",
+  "Konstantinovich",
+  "Evgenievich",
+];
+const petrovs: OfacRow[] = [
+  ...patronymics.map((patronymic, i) => ({
+    id: 91000 + i,
+    name: `PETROV, Ivan ${patronymic}`,
+    type: "individual" as const,
+    program: "RUSSIA-EO14024",
+  })),
+  { id: 91099, name: "PETROV, Ivan", type: "individual", program: "RUSSIA-EO14024" },
+  { id: 91100, name: "PETROVA, Anna Ivanovna", type: "individual", program: "RUSSIA-EO14024" },
+];
+type Found = {
+  results: { id: string; score: number; partial: boolean; source: string }[];
+  count: number;
+  count_exact: boolean;
+  next: string | null;
+  previous: string | null;
+  sources: { source: string; status: string; version: number | null; last_error_at: string | null }[];
+};
+const found = async (query: string): Promise<Found> => {
+  const res = await search(query);
+  expect(res.statusCode, query).toBe(200);
+  return res.json();
+};
+const statusOf = (answer: Found) => Object.fromEntries(answer.sources.map((s) => [s.source, s.status]));
+
+describe("pages, sources and partial names", () => {
+  beforeAll(async () => {
+    const listed: OfacRow = { id: 90002, name: "SOUTHWIND BUNKERING COMPANY LIMITED", program: "IRAN" };
+    await refreshFrom(
+      await writeOfacSdnFolder(path.join(tmp, "v3"), [...ofacSdnFixture, listed, ...petrovs]),
+      ["ofac_sdn"],
+    );
+    await vi.waitFor(async () => expect((await found("name=Ivan%20Petrov")).count).toBe(23), {
+      timeout: 10_000,
+      interval: 50,
+    });
+  });
+
+  it("pages through every match with the true count, best first, and links the neighbouring pages", async () => {
+    const first = await found("name=Ivan%20Petrov");
+    expect(first).toMatchObject({ count: 23, count_exact: true, previous: null });
+    expect(first.results).toHaveLength(10);
+    expect(first.next).toBe("/api/v1/screening/search?name=Ivan+Petrov&page=2&page_size=10");
+    const second = await found("name=Ivan%20Petrov&page=2");
+    const third = await found("name=Ivan%20Petrov&page=3");
+    expect(third.results).toHaveLength(3);
+    expect(third.next).toBeNull();
+    expect(third.previous).toBe("/api/v1/screening/search?name=Ivan+Petrov&page=2&page_size=10");
+    const paged = [...first.results, ...second.results, ...third.results];
+    expect(new Set(paged.map((r) => r.id)).size).toBe(23);
+    const scores = paged.map((r) => r.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // One ranking however it is cut into pages.
+    const big = await found("name=Ivan%20Petrov&page_size=50");
+    expect(big.results.map((r) => r.id)).toEqual(paged.map((r) => r.id));
+    // Past the last page: no matches, the count all the same.
+    expect(await found("name=Ivan%20Petrov&page=9")).toMatchObject({ results: [], count: 23 });
+  });
+
+  it("filters by the publishing source", async () => {
+    const sdn = await found("name=Ivan%20Petrov&source=ofac_sdn");
+    expect(sdn.count).toBe(23);
+    expect(statusOf(sdn)).toEqual({ ofac_sdn: "searched" });
+    const uk = await found("name=Ivan%20Petrov&source=uk");
+    expect(uk).toMatchObject({ results: [], count: 0 });
+    expect(statusOf(uk)).toEqual({ uk: "not_loaded" });
+  });
+
+  it("finds the listed people of a surname only in the partial-name mode, ranked below full matches", async () => {
+    expect((await found("name=Petrov")).count).toBe(0);
+    const partial = await found("name=Petrov&mode=partial&page_size=50");
+    expect(partial.count).toBe(24);
+    expect(partial.results.every((r) => r.partial)).toBe(true);
+    expect(partial.results.map((r) => r.id)).toContain("91100");
+
+    // Every Ivan Petrov is a full match; PETROVA, Anna Ivanovna holds no IVAN (Ivanovna is another word).
+    const both = await found("name=Ivan%20Petrov&mode=partial&page_size=50");
+    expect(both.count).toBe(23);
+    expect(both.results.every((r) => !r.partial)).toBe(true);
+
+    // A surname with a given name: the full match first, then the people holding both words.
+    const ivan = await found("name=Ivan%20Petrov&mode=partial&schema=Person&threshold=0.95&page_size=50");
+    const kinds = ivan.results.map((r) => r.partial);
+    expect(ivan.results[0]).toMatchObject({ id: "91099", score: 1, partial: false });
+    expect(kinds.slice(1)).toEqual(Array(22).fill(true));
+  });
+
+  it("says which sources were searched, and which were not loaded or failed at their last refresh", async () => {
+    const before = await found("name=Northwind%20Widgets%20Inc");
+    expect(before.count).toBe(0);
+    expect(before.sources.find((s) => s.source === "ofac_sdn")).toEqual({
+      source: "ofac_sdn",
+      label: "OFAC SDN",
+      status: "searched",
+      version: 3,
+      last_error_at: null,
+    });
+    expect(statusOf(before)).toMatchObject({ uk: "not_loaded", eu: "not_loaded", un: "not_loaded" });
+
+    // A broken download of the UK list: recorded as a failure, nothing loaded.
+    const broken = path.join(tmp, "broken");
+    await mkdir(path.join(broken, "uk"), { recursive: true });
+    await writeFile(path.join(broken, "uk", "ConList.csv"), "<!DOCTYPE html><title>502 Bad Gateway</title>");
+    await refreshFrom(broken, ["uk"]);
+    const ukFailed = (await found("name=Northwind%20Widgets%20Inc")).sources.find((s) => s.source === "uk");
+    expect(ukFailed).toMatchObject({ status: "not_loaded", version: null });
+    expect(ukFailed?.last_error_at).toEqual(expect.any(String));
+
+    // A broken download of a loaded list: its last good version is still searched, and said to be stale.
+    await mkdir(path.join(broken, "ofac_sdn"), { recursive: true });
+    await writeFile(path.join(broken, "ofac_sdn", "sdn.csv"), "<html>Service Unavailable</html>");
+    await refreshFrom(broken, ["ofac_sdn"]);
+    const stale = await found("name=Ivan%20Petrov");
+    expect(stale.count).toBe(23);
+    expect(stale.sources.find((s) => s.source === "ofac_sdn")).toMatchObject({
+      status: "stale",
+      version: 3,
+      last_error_at: expect.any(String),
+    });
+  });
+});
+
+describe("entries of the UN list", () => {
+  beforeAll(async () => {
+    await refreshFrom(fixturesDir, ["un"]);
+    await vi.waitFor(async () => expect((await found("name=Eric%20Badege")).count).toBe(1), {
+      timeout: 10_000,
+      interval: 50,
+    });
+  });
+
+  it("name the UN Security Council as their source beside the EU list key, and filter by it", async () => {
+    const [match] = (await found("name=Eric%20Badege")).results;
+    expect(match).toMatchObject({
+      id: "CDi.001",
+      list: "euConsolidatedSanctionsList",
+      source: "un",
+      source_label: "UN Security Council",
+    });
+    expect((await found("name=Eric%20Badege&source=un")).count).toBe(1);
+    expect((await found("name=Eric%20Badege&source=ofac_sdn")).count).toBe(0);
+    const eu = await found("name=Eric%20Badege&list=euConsolidatedSanctionsList");
+    expect(statusOf(eu)).toEqual({ eu: "not_loaded", un: "searched" });
   });
 });
 

@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor } from "../../plugins/access";
 import { perUserLimit } from "../../plugins/rate-limits";
-import { bearer, errorResponses } from "../route-helpers";
+import { bearer, errorResponses, toPage } from "../route-helpers";
 
 /** Restricted-party lists: an ad hoc search, and which lists are loaded (global data, read by any member). */
 export function screeningRoutes(core: Core, { searchesPerMinute }: { searchesPerMinute: number }) {
@@ -23,13 +23,17 @@ export function screeningRoutes(core: Core, { searchesPerMinute }: { searchesPer
       schema: {
         tags,
         summary:
-          "Search the restricted-party lists for a name (optionally a country, one list, a party kind)",
+          "Search the restricted-party lists for a name (optionally a country, one list or source, a party kind, partial names): a page of matches, which sources were searched",
         security: bearer,
         querystring: screeningSearchQuerySchema,
         // 503 while no list is loaded yet.
         response: { 200: screeningSearchResponseSchema, ...errorResponses, 503: apiErrorSchema },
       },
-      handler: (req) => core.screening.search(requireActor(req), req.query),
+      handler: async (req) => {
+        const found = await core.screening.search(requireActor(req), req.query);
+        // The service still answers matches in their wire shape.
+        return { ...found, ...toPage(req, req.query, found, (match) => match) };
+      },
     });
 
     app.get("/screening/lists", {

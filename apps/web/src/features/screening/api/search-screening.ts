@@ -9,9 +9,10 @@ import { api } from "../../../lib/api-client";
 import { isApiError } from "../../../lib/api-error";
 
 /**
- * GET /screening/search?name=&country=&list=&schema=&threshold=&limit=: possible matches on the loaded
- * lists, best first, each with the parts of its score. An unknown country or list answers 400 with
- * `fields`; 503 while no list is loaded yet.
+ * GET /screening/search?name=&country=&list=&source=&schema=&threshold=&mode=&page=&page_size=: a page
+ * of the possible matches on the loaded lists, best first, each with the parts of its score, and which
+ * sources were searched. An unknown country or list answers 400 with `fields`; 503 while no list is
+ * loaded yet.
  */
 export type ScreeningSearchInput = z.input<typeof screeningSearchQuerySchema>;
 

@@ -3,6 +3,7 @@ import {
   apiMessages,
   fieldMessages,
   type ScreeningMatchWire,
+  type ScreeningSearchResponse,
   type ScreeningSource,
   statusMessages,
 } from "@tierline/contracts";
@@ -76,11 +77,13 @@ const bancoNacional: ScreeningMatchWire = {
   list_label: "Specially Designated Nationals (SDN)",
   id: "306",
   source: "ofac_sdn",
+  source_label: "OFAC SDN",
   name: "BANCO NACIONAL DE CUBA",
   matched_name: "BANCO NACIONAL DE CUBA",
   matched_name_kind: "primary",
   query_name: "Banco Nacional de Cuba",
   score: 1,
+  partial: false,
   parts: {
     name: 0.96,
     country: 0.04,
@@ -118,13 +121,30 @@ const aliasMatch: ScreeningMatchWire = {
   list_label: "Foreign Sanctions Evaders (FSE)",
   id: "9001",
   source: "ofac_nonsdn",
+  source_label: "OFAC non-SDN",
   name: "BNC TRADING LTD",
   matched_name: "BANCO NACIONAL CUBA TRADING",
   matched_name_kind: "aka",
   score: 0.87,
 };
 
-function screeningApi(search: RouteHandler = () => json({ results: [], count: 0 })) {
+/** A search's answer: one page holding `results`, every source searched unless `sources` says otherwise. */
+function searchAnswer(
+  results: ScreeningMatchWire[],
+  more: Partial<Omit<ScreeningSearchResponse, "results">> = {},
+): ScreeningSearchResponse {
+  return {
+    results,
+    count: results.length,
+    count_exact: true,
+    next: null,
+    previous: null,
+    sources: [{ source: "ofac_sdn", label: "OFAC SDN", status: "searched", version: 3, last_error_at: null }],
+    ...more,
+  };
+}
+
+function screeningApi(search: RouteHandler = () => json(searchAnswer([]))) {
   return fakeRoutes({
     ...baseRoutes,
     "GET /screening/lists": () => json({ results: sources }),
@@ -199,7 +219,7 @@ describe("screening lists panel", () => {
 
 describe("screening search", () => {
   it("searches by name, country and list, keeps the search in the address, and explains a match", async () => {
-    const fake = useFakeApi(screeningApi(() => json({ results: [bancoNacional, aliasMatch], count: 2 })));
+    const fake = useFakeApi(screeningApi(() => json(searchAnswer([bancoNacional, aliasMatch]))));
     const { router } = renderApp("/screening");
 
     fireEvent.change(await screen.findByTestId("screening-name"), {
@@ -227,7 +247,8 @@ describe("screening search", () => {
       name: "Banco Nacional de Cuba",
       country: "Cuba",
       list: "SDNs",
-      limit: "10",
+      page: "1",
+      page_size: "10",
     });
     const params = new URLSearchParams(router.state.location.search);
     expect(JSON.parse(params.get("name") ?? "null")).toBe("Banco Nacional de Cuba");
