@@ -1,15 +1,8 @@
-import { mutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  type AuthUser,
-  authUserSchema,
-  disablePasswordRequestSchema,
-  successMessages,
-} from "@tierline/contracts";
+import { mutationOptions, useMutation } from "@tanstack/react-query";
+import { type AuthUser, authUserSchema, disablePasswordRequestSchema } from "@tierline/contracts";
 import type { z } from "zod";
-import { showSuccessSnackbar } from "../../../components/snackbar/snackbar";
 import { api } from "../../../lib/api-client";
-import { authStore } from "../../../lib/auth-store";
-import { meQueryKey } from "../../users/api/get-me";
+import { useSavedCurrentUser } from "../../users/api/get-me";
 
 /** POST /disable-password: turns password sign-in off; needs the current password. */
 export { disablePasswordRequestSchema };
@@ -28,13 +21,5 @@ export const disablePasswordMutationOptions = () =>
   });
 
 export function useDisablePassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...disablePasswordMutationOptions(),
-    onSuccess: (user) => {
-      authStore.setUser(user);
-      queryClient.setQueryData(meQueryKey, user);
-      showSuccessSnackbar(successMessages.changesSaved);
-    },
-  });
+  return useMutation({ ...disablePasswordMutationOptions(), onSuccess: useSavedCurrentUser() });
 }

@@ -1,16 +1,13 @@
-import { mutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { mutationOptions, useMutation } from "@tanstack/react-query";
 import {
   type AuthUser,
   authUserSchema,
   changePasswordRequestSchema,
   type SetPasswordRequest,
   setPasswordRequestSchema,
-  successMessages,
 } from "@tierline/contracts";
-import { showSuccessSnackbar } from "../../../components/snackbar/snackbar";
 import { api } from "../../../lib/api-client";
-import { authStore } from "../../../lib/auth-store";
-import { meQueryKey } from "../../users/api/get-me";
+import { useSavedCurrentUser } from "../../users/api/get-me";
 
 /**
  * POST /set-password: sets a first password (password_authenticated becomes true), or changes the
@@ -31,13 +28,5 @@ export const setPasswordMutationOptions = () =>
   });
 
 export function useSetPassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...setPasswordMutationOptions(),
-    onSuccess: (user) => {
-      authStore.setUser(user);
-      queryClient.setQueryData(meQueryKey, user);
-      showSuccessSnackbar(successMessages.changesSaved);
-    },
-  });
+  return useMutation({ ...setPasswordMutationOptions(), onSuccess: useSavedCurrentUser() });
 }

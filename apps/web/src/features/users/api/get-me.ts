@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type AuthUser, authUserSchema } from "@tierline/contracts";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type AuthUser, authUserSchema, successMessages } from "@tierline/contracts";
+import { showSuccessSnackbar } from "../../../components/snackbar/snackbar";
 import { api } from "../../../lib/api-client";
 import { authStore } from "../../../lib/auth-store";
 
@@ -21,4 +22,17 @@ export function useMe() {
     initialData: authStore.getState().auth.user ?? undefined,
     initialDataUpdatedAt: 0,
   });
+}
+
+/**
+ * For calls that answer the signed-in user after changing it (names, password): the new user replaces
+ * the stored one (the account menu) and the cached GET /users/me, and the change is said to be saved.
+ */
+export function useSavedCurrentUser() {
+  const queryClient = useQueryClient();
+  return (user: AuthUser) => {
+    authStore.setUser(user);
+    queryClient.setQueryData(meQueryKey, user);
+    showSuccessSnackbar(successMessages.changesSaved);
+  };
 }

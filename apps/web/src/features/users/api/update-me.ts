@@ -1,15 +1,12 @@
-import { mutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { mutationOptions, useMutation } from "@tanstack/react-query";
 import {
   type AuthUser,
   authUserSchema,
-  successMessages,
   type UpdateMeRequest,
   updateMeRequestSchema,
 } from "@tierline/contracts";
-import { showSuccessSnackbar } from "../../../components/snackbar/snackbar";
 import { api } from "../../../lib/api-client";
-import { authStore } from "../../../lib/auth-store";
-import { meQueryKey } from "./get-me";
+import { useSavedCurrentUser } from "./get-me";
 
 /** PATCH /users/me: the signed-in user changes their own first and last name. */
 export { updateMeRequestSchema };
@@ -27,14 +24,5 @@ export const updateMeMutationOptions = () =>
   });
 
 export function useUpdateMe() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...updateMeMutationOptions(),
-    onSuccess: (user) => {
-      // The account menu shows the name from the stored user.
-      authStore.setUser(user);
-      queryClient.setQueryData(meQueryKey, user);
-      showSuccessSnackbar(successMessages.changesSaved);
-    },
-  });
+  return useMutation({ ...updateMeMutationOptions(), onSuccess: useSavedCurrentUser() });
 }
