@@ -79,28 +79,27 @@ export function emailLimit(redis: Redis, prefix: string, action: string) {
 }
 
 /**
- * Failed password sign-ins per address. Only failures count, and a success is never refused
- * (decisions.md, "Rate limits"): past the limit the password is still checked, the right one signs
- * in, and a wrong one answers 429 with the time left instead of 401. So a stranger typing wrong
- * passwords cannot lock the owner out, and the owner who mistyped ten times is not locked out of the
- * right password either. A success, a password reset and a magic-link sign-in clear the count.
+ * Failed password sign-ins per address. Only failures count; once ten have failed within the window,
+ * password sign-in for the address is closed until the window ends: the password is not even checked
+ * (so a guesser learns nothing, right or wrong), and the answer is 429 with the time left. The owner is
+ * never stuck: a magic-link sign-in or a password reset proves the mailbox and clears the count at
+ * once, and the 429 says so. A success clears the count too.
  */
 export function signInFailureLimit(redis: Redis, prefix: string) {
   const keyOf = (email: string) => `${prefix}:rl:email:login-failed:${email}`;
   return {
-    /** Runs the sign-in; counts it when the credentials were wrong, clears the count when it succeeded. */
+    /** Runs the sign-in unless the address is locked; counts it when the credentials were wrong. */
     async attempt<T>(email: string, reply: FastifyReply, signIn: () => Promise<T>): Promise<T> {
       const key = keyOf(normalizeEmail(email));
+      if (Number(await redis.get(key)) >= rateLimits.perEmail.max) {
+        throw await refuse(redis, key, reply, rateLimitMessages.signIn);
+      }
       try {
         const answer = await signIn();
         await redis.del(key);
         return answer;
       } catch (error) {
-        if (error instanceof AppError && error.code === "INVALID_CREDENTIALS") {
-          if ((await bump(redis, key)) > rateLimits.perEmail.max) {
-            throw await refuse(redis, key, reply, rateLimitMessages.signIn);
-          }
-        }
+        if (error instanceof AppError && error.code === "INVALID_CREDENTIALS") await bump(redis, key);
         throw error;
       }
     },

@@ -97,7 +97,7 @@ describe("POST /auth/token", () => {
     ).toBe(429);
   });
 
-  it("past ten failures answers 429 with Retry-After and the wait in words, yet never refuses the right password", async () => {
+  it("past ten failures answers 429 with Retry-After and the wait in words, the right password included", async () => {
     for (let i = 0; i < 10; i++) await failSignIn();
     const limited = await post("/auth/token", { email, password: "wrong-password" });
     expect(limited.statusCode).toBe(429);
@@ -115,7 +115,14 @@ describe("POST /auth/token", () => {
     expect(Number(later.headers["retry-after"])).toBeLessThanOrEqual(14 * 60 - 10);
     expect(later.json().message).toBe("Too many sign-in attempts. Try again in 14 minutes.");
 
-    // The owner who remembers the password gets in, and the count starts again.
+    // Locked means locked: the right password is not even checked, so a guesser learns nothing from it,
+    // and refused attempts are not counted (the window still ends when it said).
+    const right = await post("/auth/token", { email, password: PASSWORD });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().code).toBe("RATE_LIMITED");
+    expect(Number(await t.redis.get(failuresKey()))).toBe(10);
+    // When the window ends, the right password signs in again and a wrong one is plainly wrong.
+    await t.redis.del(failuresKey());
     expect((await post("/auth/token", { email, password: PASSWORD })).statusCode).toBe(200);
     expect((await post("/auth/token", { email, password: "wrong-password" })).statusCode).toBe(401);
   });
