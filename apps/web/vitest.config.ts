@@ -12,5 +12,7 @@ export default defineProject({
     exclude: ["**/node_modules/**", "**/dist/**"],
     setupFiles: ["./src/test/setup.ts"],
     restoreMocks: true,
+    // Screens render in happy-dom on a shared machine: leave room for the 5 s waits of setup.ts.
+    testTimeout: 20000,
   },
 });

@@ -20,11 +20,13 @@ import { WelcomeRoute } from "../features/welcome/routes/welcome-route";
 import { authStore } from "../lib/auth-store";
 import { redirectIfAuthenticated, requireAuth } from "./guards";
 import { NotFoundRoute } from "./not-found-route";
+import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
+      element: <RootLayout />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageLoader />,
       children: [

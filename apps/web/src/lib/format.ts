@@ -184,3 +184,9 @@ export function randomId(length: number = randomIdLength): string {
   }
   return id;
 }
+
+/** A person's full name, or their e-mail when they gave no name. */
+export function displayName(person: { first_name: string; last_name: string; email: string }): string {
+  const name = `${person.first_name} ${person.last_name}`.trim();
+  return name || person.email;
+}

@@ -1,7 +1,11 @@
 import { notifications } from "@mantine/notifications";
-import { act, cleanup } from "@testing-library/react";
+import { act, cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { removeCookie } from "../lib/cookies";
+
+// findBy/waitFor give up after 1 s by default: too short on a shared two-core machine under load,
+// where a first render of a screen can take longer. Nothing passes that would not pass given time.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -3,11 +3,7 @@ import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from "@tabler/ic
 import type { AuthUser } from "@tierline/contracts";
 import { useNavigate } from "react-router";
 import { useLogout } from "../../features/auth/api/logout";
-
-export function displayName(user: Pick<AuthUser, "first_name" | "last_name" | "email">): string {
-  const name = `${user.first_name} ${user.last_name}`.trim();
-  return name || user.email;
-}
+import { displayName } from "../../lib/format";
 
 function initials(user: AuthUser): string {
   const letters = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.trim();

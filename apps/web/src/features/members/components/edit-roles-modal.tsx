@@ -1,18 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { type Membership, roleIdsSchema, successMessages } from "@tierline/contracts";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { z } from "zod";
+import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
-import { displayName } from "../../../components/layout/account-menu";
 import { ModalContainer } from "../../../components/modal-container";
 import { showSuccessSnackbar } from "../../../components/snackbar/snackbar";
-import { isApiError } from "../../../lib/api-error";
+import { displayName } from "../../../lib/format";
+import { useApiForm } from "../../../lib/use-api-form";
 import { useUpdateMembership } from "../api/update-membership";
 import { RoleMultiSelect } from "./role-multi-select";
 
 const editRolesSchema = z.object({ roles: roleIdsSchema });
-type EditRolesValues = z.infer<typeof editRolesSchema>;
 
 function EditRolesForm({
   membership,
@@ -24,33 +23,23 @@ function EditRolesForm({
   onClose: () => void;
 }) {
   const update = useUpdateMembership(workspaceId);
-  const form = useForm<EditRolesValues>({
-    resolver: zodResolver(editRolesSchema),
-    mode: "onTouched",
+  const { form, onSubmit, submitting, formError } = useApiForm({
+    schema: editRolesSchema,
     defaultValues: { roles: membership.roles.map((role) => role.id) },
+    submit: (values) => update.mutateAsync({ id: membership.id, body: { roles: values.roles } }),
+    onSuccess: () => {
+      showSuccessSnackbar(successMessages.changesSaved);
+      onClose();
+    },
   });
-  const submit = form.handleSubmit((values) =>
-    update.mutate(
-      { id: membership.id, body: { roles: values.roles } },
-      {
-        onSuccess: () => {
-          showSuccessSnackbar(successMessages.changesSaved);
-          onClose();
-        },
-        onError: (error) => {
-          const message = isApiError(error) ? error.fields?.roles : undefined;
-          if (message) form.setError("roles", { type: "server", message });
-        },
-      },
-    ),
-  );
 
   return (
-    <Form onSubmit={submit} aria-label="Edit roles" data-testid="edit-roles-form">
+    <Form onSubmit={onSubmit} aria-label="Edit roles" data-testid="edit-roles-form">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {displayName(membership)} · {membership.email}
         </Text>
+        {formError && <ErrorAlert testId="edit-roles-error">{formError}</ErrorAlert>}
         <Controller
           control={form.control}
           name="roles"
@@ -65,10 +54,10 @@ function EditRolesForm({
           )}
         />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
+          <Button variant="default" onClick={onClose} disabled={submitting}>
             Cancel
           </Button>
-          <Button type="submit" loading={update.isPending} data-testid="edit-roles-submit">
+          <Button type="submit" loading={submitting} data-testid="edit-roles-submit">
             Save
           </Button>
         </Group>

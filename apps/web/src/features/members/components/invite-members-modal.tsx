@@ -1,21 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ActionIcon, Box, Button, Group, Stack, Tabs, Text, TextInput, Tooltip } from "@mantine/core";
 import { IconCopy, IconLink, IconMail, IconPlus, IconTrash } from "@tabler/icons-react";
 import { emailInviteRequestSchema, inviteLinkDays, successMessages } from "@tierline/contracts";
 import { useState } from "react";
-import { Controller, type FieldError, useFieldArray, useForm } from "react-hook-form";
+import { Controller, type FieldError, useFieldArray } from "react-hook-form";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { ModalContainer } from "../../../components/modal-container";
 import { showSuccessSnackbar } from "../../../components/snackbar/snackbar";
-import { isApiError } from "../../../lib/api-error";
 import { copyText } from "../../../lib/clipboard";
-import { errorText } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format";
-import { type EmailInviteRequest, useEmailInvite } from "../api/email-invite";
+import { useApiForm } from "../../../lib/use-api-form";
+import { type EmailInviteRequest, emailInviteMutationOptions, useEmailInvite } from "../api/email-invite";
 import {
-  type OpenInviteRequest,
   type OpenInviteResponse,
+  openInviteMutationOptions,
   openInviteRequestSchema,
   useOpenInvite,
 } from "../api/open-invite";
@@ -46,79 +44,35 @@ function listErrorMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * The server names a row's field `invites.<n>.email` or `invites.<n>.roles[.<m>]`. Puts each message
- * on its row; returns what fits no row (shown above the form).
- */
-function applyRowErrors(
-  fields: Record<string, string>,
-  setError: (name: `invites.${number}.email` | `invites.${number}.roles`, message: string) => void,
-  rowCount: number,
-): string[] {
-  const unplaced: string[] = [];
-  for (const [key, message] of Object.entries(fields)) {
-    const match = /^invites\.(\d+)\.(email|roles)(?:\.\d+)?$/.exec(key);
-    const row = match ? Number(match[1]) : -1;
-    if (match && row < rowCount) {
-      setError(`invites.${row}.${match[2] as "email" | "roles"}`, message);
-    } else {
-      unplaced.push(message);
-    }
-  }
-  return unplaced;
-}
-
 function EmailInviteForm({ workspaceId, onDone }: { workspaceId: string; onDone: () => void }) {
   const invite = useEmailInvite(workspaceId);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(emailInviteRequestSchema),
-    mode: "onTouched",
+  const { form, onSubmit, submitting, formError } = useApiForm({
+    schema: emailInviteRequestSchema,
     defaultValues: { invites: [emptyRow()] },
+    submit: invite.mutateAsync,
+    // The server names a row's field `invites.<n>.email` or `invites.<n>.roles[.<m>]`: each message
+    // goes to its row; one for a row no longer there shows above the form.
+    explainStatuses: emailInviteMutationOptions(workspaceId).meta?.silentStatuses,
+    onSuccess: (response, values) => {
+      const count = Math.max(response.results.length, values.invites.length);
+      showSuccessSnackbar(count === 1 ? successMessages.invitationSent : successMessages.invitationsSent);
+      form.reset({ invites: [emptyRow()] });
+      onDone();
+    },
   });
   const rows = useFieldArray({ control: form.control, name: "invites" });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit((values) => {
-    setFailure(null);
-    invite.mutate(values, {
-      onSuccess: (response) => {
-        const count = Math.max(response.results.length, values.invites.length);
-        showSuccessSnackbar(count === 1 ? successMessages.invitationSent : successMessages.invitationsSent);
-        form.reset({ invites: [emptyRow()] });
-        onDone();
-      },
-      onError: (error) => {
-        const fields = isApiError(error) ? error.fields : undefined;
-        if (!fields) {
-          setFailure(errorText(error));
-          return;
-        }
-        let focused = false;
-        const unplaced = applyRowErrors(
-          fields,
-          (name, message) => {
-            form.setError(name, { type: "server", message }, { shouldFocus: !focused });
-            focused = true;
-          },
-          values.invites.length,
-        );
-        setFailure(unplaced.length > 0 ? unplaced.join(" ") : null);
-      },
-    });
-  });
-
   const listError = errors.invites?.root?.message ?? errors.invites?.message;
+  const failure = formError ?? listError;
 
   return (
-    <Form onSubmit={submit} aria-label="Invite by email" data-testid="invite-email-form">
+    <Form onSubmit={onSubmit} aria-label="Invite by email" data-testid="invite-email-form">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Each person gets an e-mail with a link to join. Invitations expire after {inviteLinkDays} days.
         </Text>
-        {(failure || listError) && (
-          <ErrorAlert testId="invite-email-error">{failure ?? listError}</ErrorAlert>
-        )}
+        {failure && <ErrorAlert testId="invite-email-error">{failure}</ErrorAlert>}
         {rows.fields.map((row, index) => (
           <Group
             key={row.id}
@@ -181,7 +135,7 @@ function EmailInviteForm({ workspaceId, onDone }: { workspaceId: string; onDone:
           >
             Add another
           </Button>
-          <Button type="submit" loading={invite.isPending} data-testid="invite-submit">
+          <Button type="submit" loading={submitting} data-testid="invite-submit">
             {rows.fields.length === 1 ? "Send invitation" : "Send invitations"}
           </Button>
         </Group>
@@ -194,11 +148,6 @@ function LinkInviteForm() {
   const openInvite = useOpenInvite();
   const [link, setLink] = useState<OpenInviteResponse | null>(null);
   const [copyFailed, setCopyFailed] = useState(false);
-  const form = useForm<OpenInviteRequest>({
-    resolver: zodResolver(openInviteRequestSchema),
-    mode: "onTouched",
-    defaultValues: { roles: [] },
-  });
 
   const copy = async (url: string) => {
     const copied = await copyText(url);
@@ -206,27 +155,26 @@ function LinkInviteForm() {
     if (copied) showSuccessSnackbar(successMessages.inviteUrlCopied);
   };
 
-  const submit = form.handleSubmit((values) =>
-    openInvite.mutate(values, {
-      onSuccess: (created) => {
-        setLink(created);
-        void copy(created.url);
-      },
-      onError: (error) => {
-        const message = isApiError(error) ? error.fields?.roles : undefined;
-        if (message) form.setError("roles", { type: "server", message });
-      },
-    }),
-  );
-  const failure = openInvite.error && !form.formState.errors.roles ? errorText(openInvite.error) : null;
+  const { form, onSubmit, submitting, formError } = useApiForm({
+    schema: openInviteRequestSchema,
+    defaultValues: { roles: [] },
+    submit: openInvite.mutateAsync,
+    explainStatuses: openInviteMutationOptions().meta?.silentStatuses,
+    // Choosing roles for a link is no data entry worth a warning: the link is made at once.
+    warnUnsaved: false,
+    onSuccess: (created) => {
+      setLink(created);
+      void copy(created.url);
+    },
+  });
 
   return (
-    <Form onSubmit={submit} aria-label="Invite by link" data-testid="invite-link-form">
+    <Form onSubmit={onSubmit} aria-label="Invite by link" data-testid="invite-link-form">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Anyone with the link can join with the roles you choose. The link works for {inviteLinkDays} days.
         </Text>
-        {failure && <ErrorAlert>{failure}</ErrorAlert>}
+        {formError && <ErrorAlert>{formError}</ErrorAlert>}
         <Controller
           control={form.control}
           name="roles"
@@ -275,7 +223,7 @@ function LinkInviteForm() {
           <Button
             type="submit"
             leftSection={<IconLink size={16} />}
-            loading={openInvite.isPending}
+            loading={submitting}
             variant={link ? "default" : "filled"}
             data-testid="invite-link-create"
           >

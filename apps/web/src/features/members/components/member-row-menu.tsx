@@ -1,8 +1,26 @@
 import { ActionIcon, Menu } from "@mantine/core";
 import { IconDots, IconEyeOff, IconMailForward, IconUserCog, IconUserOff } from "@tabler/icons-react";
 import type { Membership } from "@tierline/contracts";
+import type { ComponentType } from "react";
 
 export type MemberAction = "edit-roles" | "deactivate" | "re-invite" | "hide";
+
+interface MemberActionItem {
+  label: string;
+  icon: ComponentType<{ size?: number }>;
+  /** Red: the action takes access away. */
+  danger?: boolean;
+  testId: string;
+}
+
+/** Every row action, in menu order. A new action is one entry here and one in `actionsFor`. */
+const memberActionItems: Record<MemberAction, MemberActionItem> = {
+  "edit-roles": { label: "Edit roles", icon: IconUserCog, testId: "member-edit-roles" },
+  "re-invite": { label: "Re-invite", icon: IconMailForward, testId: "member-reinvite" },
+  deactivate: { label: "Deactivate", icon: IconUserOff, danger: true, testId: "member-deactivate" },
+  hide: { label: "Hide", icon: IconEyeOff, danger: true, testId: "member-hide" },
+};
+const menuOrder = Object.keys(memberActionItems) as MemberAction[];
 
 /** What a row offers, by the member's status (spec section 4: Active -> Deactivated -> Invited or hidden). */
 export function actionsFor(membership: Membership): MemberAction[] {
@@ -42,44 +60,23 @@ export function MemberRowMenu({ membership, onAction, busy = false }: MemberRowM
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {actions.includes("edit-roles") && (
-          <Menu.Item
-            leftSection={<IconUserCog size={16} />}
-            onClick={() => onAction("edit-roles", membership)}
-            data-testid="member-edit-roles"
-          >
-            Edit roles
-          </Menu.Item>
-        )}
-        {actions.includes("re-invite") && (
-          <Menu.Item
-            leftSection={<IconMailForward size={16} />}
-            onClick={() => onAction("re-invite", membership)}
-            data-testid="member-reinvite"
-          >
-            Re-invite
-          </Menu.Item>
-        )}
-        {actions.includes("deactivate") && (
-          <Menu.Item
-            color="red"
-            leftSection={<IconUserOff size={16} />}
-            onClick={() => onAction("deactivate", membership)}
-            data-testid="member-deactivate"
-          >
-            Deactivate
-          </Menu.Item>
-        )}
-        {actions.includes("hide") && (
-          <Menu.Item
-            color="red"
-            leftSection={<IconEyeOff size={16} />}
-            onClick={() => onAction("hide", membership)}
-            data-testid="member-hide"
-          >
-            Hide
-          </Menu.Item>
-        )}
+        {menuOrder
+          .filter((action) => actions.includes(action))
+          .map((action) => {
+            const item = memberActionItems[action];
+            const Icon = item.icon;
+            return (
+              <Menu.Item
+                key={action}
+                color={item.danger ? "red" : undefined}
+                leftSection={<Icon size={16} />}
+                onClick={() => onAction(action, membership)}
+                data-testid={item.testId}
+              >
+                {item.label}
+              </Menu.Item>
+            );
+          })}
       </Menu.Dropdown>
     </Menu>
   );

@@ -30,7 +30,6 @@ import { Link, Navigate, useNavigate, useParams } from "react-router";
 import { CheckInbox } from "../../../components/check-inbox";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
-import { displayName } from "../../../components/layout/account-menu";
 import { AppLoader } from "../../../components/loader";
 import { isApiError } from "../../../lib/api-error";
 import {
@@ -39,7 +38,7 @@ import {
   hasFieldErrors,
   serverFieldError,
 } from "../../../lib/form-errors";
-import { formatDate } from "../../../lib/format";
+import { displayName, formatDate } from "../../../lib/format";
 import { useSession } from "../../../lib/use-session";
 import { useLogout } from "../../auth/api/logout";
 import { AuthLayout } from "../../auth/components/auth-layout";

@@ -2,13 +2,13 @@ import { Badge, Group, SimpleGrid, Skeleton, Stack, Table, Text } from "@mantine
 import { entityStatusLabels, memberRoleLabels } from "@tierline/contracts";
 import { ErrorAlert } from "../../../components/error-alert";
 import { PageLoader } from "../../../components/loader";
+import { NoWorkspace } from "../../../components/no-workspace";
 import { errorText } from "../../../lib/form-errors";
 import { formatDate, formatNumber } from "../../../lib/format";
 import { usePermissions } from "../../../lib/use-permissions";
 import { useCurrentWorkspace } from "../../../lib/use-workspace";
 import { useWorkspace } from "../../workspaces/api/get-workspace";
 import { useWorkspaceEntities } from "../../workspaces/api/get-workspace-entities";
-import { NoWorkspace } from "./no-workspace";
 import { Detail, SettingsCard } from "./settings-card";
 import { WorkspaceNameForm } from "./workspace-name-form";
 

@@ -6,6 +6,7 @@ import {
   reviewFrequencies,
   reviewFrequencyLabels,
 } from "@tierline/contracts";
+import { NoWorkspace } from "../../../components/no-workspace";
 import { errorText } from "../../../lib/form-errors";
 import { formatClock } from "../../../lib/format";
 import { useCurrentWorkspace } from "../../../lib/use-workspace";
@@ -17,7 +18,6 @@ import { useUpdateNotificationPreference } from "../../notifications/api/update-
 import { useUpdateNotificationSettings } from "../../notifications/api/update-notification-settings";
 import { useUserPreferences } from "../../users/api/get-preferences";
 import { type UserPreferencesUpdate, useUpdateUserPreferences } from "../../users/api/update-preferences";
-import { NoWorkspace } from "./no-workspace";
 import { SettingsCard } from "./settings-card";
 
 /** "vendor_invitation_accepted" -> "Vendor invitation accepted" (the keys are the contracts' codes). */

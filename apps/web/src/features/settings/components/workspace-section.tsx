@@ -1,6 +1,7 @@
 import { Button, Group, Skeleton, Stack, Switch, Text } from "@mantine/core";
 import { ErrorAlert } from "../../../components/error-alert";
 import { PageLoader } from "../../../components/loader";
+import { NoWorkspace } from "../../../components/no-workspace";
 import { errorText } from "../../../lib/form-errors";
 import { usePermissions } from "../../../lib/use-permissions";
 import { useCurrentWorkspace } from "../../../lib/use-workspace";
@@ -9,7 +10,6 @@ import { useWorkspace } from "../../workspaces/api/get-workspace";
 import { useWorkspaceMetadata, type WorkspaceMetadata } from "../../workspaces/api/get-workspace-metadata";
 import { useUpdateUserSettings } from "../../workspaces/api/update-user-settings";
 import { useUpdateWorkspaceMetadata } from "../../workspaces/api/update-workspace-metadata";
-import { NoWorkspace } from "./no-workspace";
 import { SettingsCard } from "./settings-card";
 import { WorkspaceNameForm } from "./workspace-name-form";
 

@@ -15,11 +15,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ChecklistKey, checklistKeys } from "@tierline/contracts";
 import { Link, useNavigate } from "react-router";
 import { ErrorAlert } from "../../../components/error-alert";
+import { NoWorkspace } from "../../../components/no-workspace";
 import { PageHeader } from "../../../components/page-header";
 import { errorText, safeNextPath } from "../../../lib/form-errors";
 import { usePermissions } from "../../../lib/use-permissions";
 import { useCurrentWorkspace } from "../../../lib/use-workspace";
-import { NoWorkspace } from "../../settings/components/no-workspace";
 import { useUserSettings } from "../../workspaces/api/get-user-settings";
 import {
   useWelcomeChecklist,
