@@ -1,5 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { bundleBudget } from "./scripts/bundle-budget";
+import { precompress } from "./scripts/precompress";
 
 // The API is served on the same origin in production (under /api/v1). In development and
 // preview the SPA forwards /api to the local API server so the same relative URLs work.
@@ -8,7 +10,7 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bundleBudget(), precompress()],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {
@@ -16,14 +18,10 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks: app releases do not invalidate the UI kit or React in caches.
+        // React and the router change only with their versions: one chunk that caches across releases.
+        // Everything else is split where it is used, so lazy screens take their own UI parts along.
         codeSplitting: {
-          groups: [
-            { name: "mantine", test: /node_modules[\\/]@mantine[\\/]/ },
-            { name: "icons", test: /node_modules[\\/]@tabler[\\/]/ },
-            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: "vendor", test: /node_modules[\\/]/ },
-          ],
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
         },
       },
     },

@@ -1,9 +1,31 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 
-/** Serves the built SPA from the api's origin. Answers whether it is served (the not-found handler needs to know). */
+/** Vite's content-hashed build output (`assets/index-B3x9kQ_a.js`): a new build gives new names. */
+const hashedAsset = /^assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+/** The cache rule of each file of the SPA, by its path inside the build folder. */
+export function webCacheControl(relativePath: string): string {
+  const file = relativePath
+    .replace(/\.(br|gz)$/, "")
+    .split(path.sep)
+    .join("/");
+  // Hashed names never change content: browsers keep them a year without asking again.
+  if (hashedAsset.test(file)) return "public, max-age=31536000, immutable";
+  // index.html names the current build's assets: never kept, so a release is seen at the next load.
+  if (file === "index.html") return "no-store";
+  // Unhashed files (favicon...) may be kept but are checked against their ETag each time.
+  return "no-cache";
+}
+
+/**
+ * Serves the built SPA from the api's origin. The web build writes a brotli and a gzip copy beside
+ * every compressible file (apps/web/scripts/precompress.ts), and the copy the browser accepts is sent
+ * (`preCompressed`), with no compression work per request. Answers whether the SPA is served (the
+ * not-found handler then sends index.html for client routes, through the same rules).
+ */
 export async function registerWeb(app: FastifyInstance, distDir: string | undefined): Promise<boolean> {
   if (!distDir) return false;
   const root = path.resolve(distDir);
@@ -11,6 +33,13 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
     app.log.warn({ root }, "WEB_DIST_DIR has no index.html: the web app is not served");
     return false;
   }
-  await app.register(fastifyStatic, { root, wildcard: false });
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    preCompressed: true,
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      reply.header("cache-control", webCacheControl(path.relative(root, filePath)));
+    },
+  });
   return true;
 }

@@ -1,29 +1,29 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
-import { AppLayout } from "../components/layout/app-layout";
 import { PageLoader } from "../components/loader";
-import { ForgotPasswordRoute } from "../features/auth/routes/forgot-password-route";
 import { LoginRoute } from "../features/auth/routes/login-route";
-import { MagicLinkRoute } from "../features/auth/routes/magic-link-route";
-import { ResetPasswordRoute } from "../features/auth/routes/reset-password-route";
-import { SignUpRoute } from "../features/auth/routes/sign-up-route";
-import { ContractsRoute } from "../features/contracts/routes/contracts-route";
-import { InviteRoute } from "../features/members/routes/invite-route";
-import { PoliciesRoute } from "../features/policies/routes/policies-route";
-import { ProductsRoute } from "../features/products/routes/products-route";
-import { screeningListsQueryOptions } from "../features/screening/api/get-screening-lists";
-import { ScreeningRoute } from "../features/screening/routes/screening-route";
-import { SettingsRoute } from "../features/settings/routes/settings-route";
-import { meQueryOptions } from "../features/users/api/get-me";
-import { VendorsRoute } from "../features/vendors/routes/vendors-route";
-import { WelcomeRoute } from "../features/welcome/routes/welcome-route";
 import { authStore } from "../lib/auth-store";
 import { redirectIfAuthenticated, requireAuth } from "./guards";
-import { NotFoundRoute } from "./not-found-route";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 
+/**
+ * A screen loaded when its route is first visited (its own chunk), so the first page a user opens
+ * downloads only what it shows. The sign-in screen is the one part of the first load: it is where a
+ * signed-out visitor lands, and loading it on demand would cost that visitor a round trip.
+ */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  // Child loaders run next to the guard: prefetch only for a signed-in user.
+  const prefetch = (run: () => unknown) => () => {
+    if (authStore.isAuthenticated) run();
+    return null;
+  };
+
   return [
     {
       element: <RootLayout />,
@@ -31,43 +31,123 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       hydrateFallbackElement: <PageLoader />,
       children: [
         { path: "/login", loader: redirectIfAuthenticated, element: <LoginRoute /> },
-        { path: "/sign-up", loader: redirectIfAuthenticated, element: <SignUpRoute /> },
-        { path: "/auth/magic", element: <MagicLinkRoute /> },
-        { path: "/forgot-password", element: <ForgotPasswordRoute /> },
-        { path: "/reset-password", element: <ResetPasswordRoute /> },
+        {
+          path: "/sign-up",
+          loader: redirectIfAuthenticated,
+          lazy: screen(
+            () => import("../features/auth/routes/sign-up-route"),
+            (m) => m.SignUpRoute,
+          ),
+        },
+        {
+          path: "/auth/magic",
+          lazy: screen(
+            () => import("../features/auth/routes/magic-link-route"),
+            (m) => m.MagicLinkRoute,
+          ),
+        },
+        {
+          path: "/forgot-password",
+          lazy: screen(
+            () => import("../features/auth/routes/forgot-password-route"),
+            (m) => m.ForgotPasswordRoute,
+          ),
+        },
+        {
+          path: "/reset-password",
+          lazy: screen(
+            () => import("../features/auth/routes/reset-password-route"),
+            (m) => m.ResetPasswordRoute,
+          ),
+        },
         // Public: signed-out visitors sign up here, signed-in users accept.
-        { path: "/invite/:code", element: <InviteRoute /> },
+        {
+          path: "/invite/:code",
+          lazy: screen(
+            () => import("../features/members/routes/invite-route"),
+            (m) => m.InviteRoute,
+          ),
+        },
         {
           path: "/",
           loader: requireAuth,
-          element: <AppLayout />,
+          lazy: screen(
+            () => import("../components/layout/app-layout"),
+            (m) => m.AppLayout,
+          ),
           children: [
-            { index: true, element: <VendorsRoute /> },
-            { path: "products", element: <ProductsRoute /> },
-            { path: "contracts", element: <ContractsRoute /> },
-            { path: "policies", element: <PoliciesRoute /> },
+            {
+              index: true,
+              lazy: screen(
+                () => import("../features/vendors/routes/vendors-route"),
+                (m) => m.VendorsRoute,
+              ),
+            },
+            {
+              path: "products",
+              lazy: screen(
+                () => import("../features/products/routes/products-route"),
+                (m) => m.ProductsRoute,
+              ),
+            },
+            {
+              path: "contracts",
+              lazy: screen(
+                () => import("../features/contracts/routes/contracts-route"),
+                (m) => m.ContractsRoute,
+              ),
+            },
+            {
+              path: "policies",
+              lazy: screen(
+                () => import("../features/policies/routes/policies-route"),
+                (m) => m.PoliciesRoute,
+              ),
+            },
             {
               path: "screening",
-              element: <ScreeningRoute />,
-              loader: () => {
-                if (authStore.isAuthenticated) void queryClient.prefetchQuery(screeningListsQueryOptions());
-                return null;
+              lazy: async () => {
+                const [route, lists] = await Promise.all([
+                  import("../features/screening/routes/screening-route"),
+                  import("../features/screening/api/get-screening-lists"),
+                ]);
+                return {
+                  Component: route.ScreeningRoute,
+                  loader: prefetch(() => queryClient.prefetchQuery(lists.screeningListsQueryOptions())),
+                };
               },
             },
-            { path: "welcome", element: <WelcomeRoute /> },
+            {
+              path: "welcome",
+              lazy: screen(
+                () => import("../features/welcome/routes/welcome-route"),
+                (m) => m.WelcomeRoute,
+              ),
+            },
             { path: "settings", loader: () => redirect("/settings/general") },
             {
               path: "settings/:section",
-              element: <SettingsRoute />,
-              // Child loaders run next to the guard: prefetch only for a signed-in user.
-              loader: ({ params }) => {
-                if (authStore.isAuthenticated && params.section === "account") {
-                  void queryClient.prefetchQuery(meQueryOptions());
-                }
-                return null;
+              lazy: async () => {
+                const [route, me] = await Promise.all([
+                  import("../features/settings/routes/settings-route"),
+                  import("../features/users/api/get-me"),
+                ]);
+                return {
+                  Component: route.SettingsRoute,
+                  loader: ({ params }: { params: { section?: string } }) =>
+                    prefetch(
+                      () => params.section === "account" && queryClient.prefetchQuery(me.meQueryOptions()),
+                    )(),
+                };
               },
             },
-            { path: "*", element: <NotFoundRoute /> },
+            {
+              path: "*",
+              lazy: screen(
+                () => import("./not-found-route"),
+                (m) => m.NotFoundRoute,
+              ),
+            },
           ],
         },
       ],

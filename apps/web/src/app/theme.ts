@@ -74,9 +74,13 @@ export const theme = createTheme({
   },
 });
 
-/** The page background is a shade off white so cards, inputs and tables (on the body colour) stand out. */
+/**
+ * The page background is a shade off white so cards, inputs and tables (on the body colour) stand out.
+ * Dimmed text is darker than Mantine's gray 6 (3.3:1 on white): #5c636a reads 6:1 on white and 5.6:1
+ * on the page background, above WCAG AA's 4.5:1 for small text.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--app-page-bg": "#f4f6f9", "--app-border": "#e3e6eb" },
+  light: { "--app-page-bg": "#f4f6f9", "--app-border": "#e3e6eb", "--mantine-color-dimmed": "#5c636a" },
   dark: { "--app-page-bg": "var(--mantine-color-dark-8)", "--app-border": "var(--mantine-color-dark-4)" },
 });
