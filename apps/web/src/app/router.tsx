@@ -155,6 +155,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
+/**
+ * Loads every lazy screen of `routes` now. Tests call it once per file, so a screen's first render
+ * inside a test does not also pay for loading its modules.
+ */
+export async function preloadScreens(routes: RouteObject[]): Promise<void> {
+  const loads = (route: RouteObject): Promise<unknown>[] => [
+    ...(typeof route.lazy === "function" ? [route.lazy()] : []),
+    ...(route.children ?? []).flatMap(loads),
+  ];
+  await Promise.all(routes.flatMap(loads));
+}
+
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(createRoutes(queryClient));
 }

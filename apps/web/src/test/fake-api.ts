@@ -50,7 +50,8 @@ export function createFakeFetch(handler: FakeHandler) {
     };
     calls.push(request);
     if (init.signal?.aborted) throw new DOMException("The operation was aborted.", "AbortError");
-    return handler(request);
+    // A clone: a test may answer several calls with one Response, whose body reads only once.
+    return (await handler(request)).clone();
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls, mock: fetch };
 }

@@ -4,9 +4,12 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { createQueryClient } from "../app/query-client";
-import { createRoutes } from "../app/router";
+import { createRoutes, preloadScreens } from "../app/router";
 import { theme } from "../app/theme";
 import { SnackbarHost } from "../components/snackbar/snackbar";
+
+// Screens load per route in the app; a test file loads them all once, before its tests run.
+await preloadScreens(createRoutes(createQueryClient()));
 
 /** Renders the real route tree at `path` with the app's providers. */
 export function renderApp(path: string) {
