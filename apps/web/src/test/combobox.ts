@@ -12,8 +12,9 @@ export async function pickOption(testId: string, name: string, { search = false 
   if (search) fireEvent.change(input, { target: { value: name.slice(0, 4) } });
   const option = await waitFor(() => {
     const list = document.getElementById(input.getAttribute("aria-controls") ?? "");
-    const found = [...(list?.querySelectorAll("[role=option]") ?? [])].find(
-      (item) => item.textContent === name,
+    // An option is its label, or holds it in one of its elements (options that also describe themselves).
+    const found = [...(list?.querySelectorAll("[role=option]") ?? [])].find((item) =>
+      [item, ...item.querySelectorAll("*")].some((element) => element.textContent === name),
     );
     if (!found) throw new Error(`No option "${name}" in ${testId}`);
     return found;
