@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type ObjectKind, objectKinds, refreshSources } from "@tierline/core";
+import { isWorkspaceScoped, type ObjectKind, objectKinds, refreshSources } from "@tierline/core";
 import { ofacSdnFixture, writeOfacSdnFolder } from "@tierline/core/testing/sanctions";
+import { addMember } from "@tierline/db";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ownerWithPassword } from "./testing/fixtures";
 import { bearerFor, roleId, signedInMember } from "./testing/members";
@@ -11,7 +12,8 @@ import { startTestApp, type TestApp } from "./testing/test-app";
 /**
  * Tenant isolation over the whole api, driven by its route table: a route added by any later issue is
  * tried here without touching this file. Workspace B's owner must get 404 for every object id of
- * workspace A on every route that takes one, and no list may show B anything of A's.
+ * workspace A on every route that takes one, and no list may show B anything of A's. So must a member
+ * of both workspaces who names B in X-Workspace-Id: the header, not membership somewhere, decides.
  */
 let t: TestApp;
 let a: Awaited<ReturnType<typeof ownerWithPassword>>;
@@ -20,6 +22,11 @@ let aHeaders: Record<string, string>;
 let bHeaders: Record<string, string>;
 const idsOfA = {} as Record<ObjectKind, string[]>;
 let secretsOfA: string[] = [];
+/** A member (Admin) of both workspaces, A first (so A is their default workspace). */
+let dual: Awaited<ReturnType<typeof signedInMember>>;
+let dualUnderB: Record<string, string>;
+/** What of A that member may see anywhere: themselves, their own membership in A, A itself. */
+let secretsOfAForDual: string[] = [];
 let listsDir: string;
 
 const fill = (url: string, values: Record<string, string>) =>
@@ -60,13 +67,15 @@ beforeAll(async () => {
     headers: aHeaders,
     payload: { roles: [await roleId(t.db, "VIEWER")] },
   });
-  const own = { workspace: a.workspace.id, user: a.user.id } as Record<string, string>;
-  for (const route of t.app.routeTable) {
-    if (route.method !== "GET" || route.access === "public") continue;
-    if (Object.values(route.params).some((kind) => kind !== "workspace" && kind !== "user")) continue;
-    const paramValues = Object.fromEntries(Object.entries(route.params).map(([p, kind]) => [p, own[kind]!]));
-    await t.app.inject({ url: withQuery(route, fill(route.url, paramValues)), headers: aHeaders });
-  }
+  dual = await signedInMember(t, a.workspace.id, ["ADMIN"], "dual@both.test");
+  await addMember(t.db, { workspaceId: b.workspace.id, userId: dual.user.id, roles: ["ADMIN"] });
+  dualUnderB = { ...dual.headers, "x-workspace-id": b.workspace.id };
+  await readEverything(aHeaders, { workspace: a.workspace.id, user: a.user.id });
+  await readEverything(
+    { ...dual.headers, "x-workspace-id": a.workspace.id },
+    { workspace: a.workspace.id, user: dual.user.id },
+  );
+  await readEverything(dualUnderB, { workspace: b.workspace.id, user: dual.user.id });
 
   const aUsers = (await t.db.membership.findMany({ where: { workspaceId: a.workspace.id } }))
     .map((m) => m.userId)
@@ -84,15 +93,74 @@ beforeAll(async () => {
     generalNotificationPreference: ids(
       await t.db.generalNotificationPreference.findMany({ where: { userId: { in: aUsers } } }),
     ),
+    invitation: ids(await t.db.membership.findMany({ where: { ...inA, status: "INVITED" } })),
   } satisfies Record<ObjectKind, string[]>);
-  secretsOfA = [...Object.values(idsOfA).flat(), a.entity.id, "a-corp.test"];
+  // The member of both workspaces, and their own personal rows, are in B too: B may see them.
+  const inBoth = new Set([
+    dual.user.id,
+    ...ids(await t.db.generalNotificationPreference.findMany({ where: { userId: dual.user.id } })),
+  ]);
+  secretsOfA = [...Object.values(idsOfA).flat(), a.entity.id, "a-corp.test"].filter((id) => !inBoth.has(id));
+  const dualsOwnInA = [a.workspace.id, a.entity.id, dual.membership.id];
+  secretsOfAForDual = secretsOfA.filter((id) => !dualsOwnInA.includes(id));
 });
+
+/** Every read whose path names only a workspace or a user, filled with `own`'s (and a required query). */
+function readUrls(own: Record<string, string>): string[] {
+  return t.app.routeTable
+    .filter((route) => route.method === "GET" && route.access !== "public")
+    .filter((route) => Object.values(route.params).every((kind) => kind === "workspace" || kind === "user"))
+    .map((route) =>
+      withQuery(
+        route,
+        fill(route.url, Object.fromEntries(Object.entries(route.params).map(([p, kind]) => [p, own[kind]!]))),
+      ),
+    );
+}
+
+/** Calls every such read, so the rows first reads create exist. */
+async function readEverything(headers: Record<string, string>, own: Record<string, string>) {
+  for (const url of readUrls(own)) await t.app.inject({ url, headers });
+}
+
 afterAll(async () => {
   await t.close();
   await rm(listsDir, { recursive: true, force: true });
 });
 
 const guarded = () => t.app.routeTable.filter((r) => r.access !== "public");
+
+/** Calls `route` with `values` in its path as `headers` says, and expects 404. */
+async function expectNotFound(
+  route: { method: string; url: string },
+  values: Record<string, string>,
+  headers: Record<string, string>,
+  as: string,
+) {
+  const url = fill(route.url, values);
+  const res = await t.app.inject({
+    method: route.method as "GET",
+    url,
+    headers,
+    payload: route.method === "GET" || route.method === "DELETE" ? undefined : {},
+  });
+  expect(res.statusCode, `${route.method} ${url} ${as}`).toBe(404);
+}
+
+/** Every read whose path names only a workspace or a user (`own`) answers 200 without any of `secrets`. */
+async function expectReadsHide(
+  headers: Record<string, string>,
+  own: Record<string, string>,
+  secrets: string[],
+  as: string,
+) {
+  for (const url of readUrls(own)) {
+    const res = await t.app.inject({ url, headers });
+    expect(res.statusCode, `GET ${url} ${as} (a required query goes in requiredQueries)`).toBe(200);
+    for (const secret of secrets)
+      expect(res.body, `GET ${url} ${as} shows A's ${secret}`).not.toContain(secret);
+  }
+}
 
 it("has an object of workspace A for every kind a route can name", () => {
   const used = new Set(guarded().flatMap((r) => Object.values(r.params)));
@@ -126,14 +194,7 @@ it("answers 404 to workspace B for every id of workspace A, on every route that 
                     : idsOfA[k][0]!,
             ]),
           );
-          const url = fill(route.url, values);
-          const res = await t.app.inject({
-            method: route.method as "GET",
-            url,
-            headers: bHeaders,
-            payload: route.method === "GET" || route.method === "DELETE" ? undefined : {},
-          });
-          expect(res.statusCode, `${route.method} ${url} as workspace B`).toBe(404);
+          await expectNotFound(route, values, bHeaders, "as workspace B");
           tried.push(`${route.method} ${route.url}`);
         }
       }
@@ -143,18 +204,12 @@ it("answers 404 to workspace B for every id of workspace A, on every route that 
 });
 
 it("shows workspace B nothing of workspace A on any list or read it may call", async () => {
-  const own = { workspace: b.workspace.id, user: b.user.id } as Record<string, string>;
-  for (const route of guarded().filter((r) => r.method === "GET")) {
-    if (Object.values(route.params).some((kind) => kind !== "workspace" && kind !== "user")) continue;
-    const url = withQuery(
-      route,
-      fill(route.url, Object.fromEntries(Object.entries(route.params).map(([p, kind]) => [p, own[kind]!]))),
-    );
-    const res = await t.app.inject({ url, headers: bHeaders });
-    expect(res.statusCode, `GET ${url} as workspace B (a required query goes in requiredQueries)`).toBe(200);
-    for (const secret of secretsOfA)
-      expect(res.body, `GET ${url} shows workspace A's ${secret}`).not.toContain(secret);
-  }
+  await expectReadsHide(
+    bHeaders,
+    { workspace: b.workspace.id, user: b.user.id },
+    secretsOfA,
+    "as workspace B",
+  );
 });
 
 it("answers 404 for malformed ids too, never 500", async () => {
@@ -168,4 +223,37 @@ it("answers 404 for malformed ids too, never 500", async () => {
     });
     expect(res.statusCode, `${route.method} ${url}`).toBe(404);
   }
+});
+
+it("answers 404 to a member of both workspaces naming B in X-Workspace-Id, for every object of A", async () => {
+  const tried: string[] = [];
+  for (const route of guarded().filter((r) => Object.keys(r.params).length > 0)) {
+    const params = Object.entries(route.params);
+    // Workspace A's own id in a path would name A, which this member may act in: only the objects that
+    // belong to a workspace are tried, with B's id (the header's) for any workspace in the path.
+    for (const [param, kind] of params.filter(([, k]) => isWorkspaceScoped(k))) {
+      for (const id of idsOfA[kind]) {
+        const values = Object.fromEntries(
+          params.map(([p, k]) => [
+            p,
+            p === param
+              ? id
+              : k === "workspace"
+                ? b.workspace.id
+                : k === "user"
+                  ? dual.user.id
+                  : idsOfA[k][0]!,
+          ]),
+        );
+        await expectNotFound(route, values, dualUnderB, "in workspace B by a member of both");
+        tried.push(`${route.method} ${route.url}`);
+      }
+    }
+  }
+  expect(new Set(tried).size).toBeGreaterThan(3);
+});
+
+it("shows a member of both workspaces nothing of A's on any list or read under B's header", async () => {
+  const own = { workspace: b.workspace.id, user: dual.user.id };
+  await expectReadsHide(dualUnderB, own, secretsOfAForDual, "in workspace B by a member of both");
 });

@@ -21,6 +21,8 @@ export const apiMessages = {
   verifyEmailFirst:
     "Confirm your e-mail address first: sign in with a link sent to it, then accept the invitation.",
   emailTaken: "An account with this email already exists.",
+  invitationExpired:
+    "This invitation has expired. Ask an administrator of the workspace to invite you again.",
   screeningListsNotLoaded: "Restricted-party lists are not loaded yet. Try again in a few minutes.",
   // Statuses outside the snackbar's table (decisions.md gap 12), in the same voice.
   requestTimeout: "Request timed out. Please try again.",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { entityStatusSchema } from "./entity-enums";
 import { brandNameSchema } from "./entity-fields";
 import { emailSchema, enteredPasswordSchema, passwordMaxLength, passwordSchema } from "./fields";
-import { memberRoleSchema } from "./membership-enums";
+import { memberRoleItemSchema, memberRoleSchema } from "./membership-enums";
 import { fieldMessages } from "./messages";
 import { firstNameSchema, lastNameSchema } from "./person-fields";
 import { plainString } from "./text-rules";
@@ -18,6 +18,26 @@ export const primaryEntitySchema = z.object({
 });
 export type PrimaryEntity = z.infer<typeof primaryEntitySchema>;
 
+/** A workspace the user is Active in: the workspace switcher lists them. */
+export const userWorkspaceSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  brand_name: z.string(),
+  membership_id: z.uuid(),
+  roles: z.array(memberRoleSchema),
+  is_owner: z.boolean(),
+});
+export type UserWorkspace = z.infer<typeof userWorkspaceSchema>;
+
+/** A pending e-mail invitation addressed to the user's address; `id` is the invited membership's. */
+export const pendingInvitationSchema = z.object({
+  id: z.uuid(),
+  workspace: workspaceRefSchema,
+  roles: z.array(memberRoleItemSchema),
+  expires: z.iso.datetime(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+
 export const authUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
@@ -27,6 +47,13 @@ export const authUserSchema = z.object({
   primary_entity: primaryEntitySchema.nullable(),
   /** The membership in the primary entity's workspace: what the web may offer (see `can`). */
   membership: z.object({ id: z.uuid(), roles: z.array(memberRoleSchema), is_owner: z.boolean() }).nullable(),
+  /**
+   * Every workspace the user is Active in, the default one (their earliest membership, whose are
+   * `primary_entity` and `membership`) first.
+   */
+  workspaces: z.array(userWorkspaceSchema),
+  /** Pending e-mail invitations to the user's address, accepted with POST /users/me/invitations/{id}/accept. */
+  invitations: z.array(pendingInvitationSchema),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -4,6 +4,9 @@ import { z } from "zod";
 export const memberRoles = ["ADMIN", "COMPLIANCE_MANAGER", "PROCUREMENT_MANAGER", "VIEWER"] as const;
 export const memberRoleSchema = z.enum(memberRoles);
 export type MemberRole = z.infer<typeof memberRoleSchema>;
+/** A member role as lists and invitations show it (GET /member-roles). */
+export const memberRoleItemSchema = z.object({ id: z.uuid(), code: memberRoleSchema, name: z.string() });
+export type MemberRoleItem = z.infer<typeof memberRoleItemSchema>;
 export const memberRoleLabels: Record<MemberRole, string> = {
   ADMIN: "Admin",
   COMPLIANCE_MANAGER: "Compliance Manager",

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { authUserSchema } from "./auth";
 import { emailSchema, passwordSchema } from "./fields";
-import { memberRoleSchema, memberRoles, membershipStatusSchema } from "./membership-enums";
+import { memberRoleItemSchema, memberRoles, membershipStatusSchema } from "./membership-enums";
 import { fieldMessages } from "./messages";
 import { paginationQuerySchema } from "./pagination";
 import { firstNameSchema, lastNameSchema } from "./person-fields";
@@ -8,8 +9,6 @@ import { plainString } from "./text-rules";
 
 /** Members: invites by link or e-mail, sign-up through an invite, the list and its changes (spec section 7). */
 
-export const memberRoleItemSchema = z.object({ id: z.uuid(), code: memberRoleSchema, name: z.string() });
-export type MemberRoleItem = z.infer<typeof memberRoleItemSchema>;
 /** A role where one is chosen or offered: with what it may do, in one line (`memberRoleDescriptions`). */
 export const memberRoleDetailSchema = memberRoleItemSchema.extend({ description: z.string() });
 export type MemberRoleDetail = z.infer<typeof memberRoleDetailSchema>;
@@ -122,6 +121,16 @@ export const memberSignUpEmailSentSchema = z.object({ email_sent: z.literal(true
 export const acceptInviteRequestSchema = z.object({
   code: inviteCodeSchema,
 });
+
+/**
+ * What accepting an invitation answers (by code, or by id from GET /users/me): the user, now with the
+ * new workspace among theirs, and that workspace's id, so the web can switch to it.
+ */
+export const acceptInvitationResponseSchema = z.object({ user: authUserSchema, workspace_id: z.uuid() });
+export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;
+
+/** POST /users/me/invitations/{id}/accept: the id of a pending invitation GET /users/me lists. */
+export const invitationParamsSchema = z.object({ id: z.uuid() });
 
 /** PATCH /memberships/{id}: edit roles, deactivate (Active -> Deactivated) or hide (Deactivated -> hidden). */
 export const membershipUpdateSchema = z

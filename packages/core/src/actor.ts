@@ -4,6 +4,8 @@ import type { MemberRole } from "@tierline/contracts";
 export interface SessionActor {
   userId: string;
   sessionId: string;
+  /** The user's address: pending invitations are addressed to it. */
+  email: string;
 }
 
 /**

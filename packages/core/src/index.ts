@@ -1,6 +1,6 @@
 import type { UpdateMeRequest } from "@tierline/contracts";
-import { resolveActor } from "./access/access.service";
 import { type Addresser, type ObjectKind, ownsObject } from "./access/ownership";
+import { headerWorkspace, type NamedWorkspaces, resolveActor } from "./access/workspace-context";
 import type { SessionActor } from "./actor";
 import { createAuthService } from "./auth/auth.service";
 import type { CoreDeps } from "./deps";
@@ -17,7 +17,13 @@ import { createScreeningIndexHolder } from "./screening/screening-index-holder";
 import { emailExists, loadCurrentUser, updateOwnNames } from "./users/users.service";
 import { createWorkspacesService } from "./workspaces/workspaces.service";
 
-export { assertObjectKind, type ObjectKind, objectKinds } from "./access/ownership";
+export {
+  type Addresser,
+  assertObjectKind,
+  isWorkspaceScoped,
+  type ObjectKind,
+  objectKinds,
+} from "./access/ownership";
 export type { Actor, SessionActor } from "./actor";
 export { hashPassword } from "./auth/passwords";
 export { AppError, notFound, RateLimitedError } from "./errors";
@@ -25,7 +31,7 @@ export { createJobQueue, type JobQueue } from "./jobs/job-queue";
 export { type JobServices, jobRegistry } from "./jobs/registry";
 export type { Logger } from "./logger";
 export { createMailer, type Mailer } from "./mail/mailer";
-export type { InviteOffer, OpenInvite, SignUpResult } from "./memberships/invitations.service";
+export type { Accepted, InviteOffer, OpenInvite, SignUpResult } from "./memberships/invitations.service";
 export type { Membership, OpenInviteListing, RoleRef } from "./memberships/membership";
 export type {
   GeneralNotificationPreference,
@@ -39,7 +45,7 @@ export { changesToScreen } from "./screening/list-changes";
 export { sanctionsUrlKeys } from "./screening/list-files";
 export { refreshSources } from "./screening/list-refresh";
 export { defaultListRefreshCron, scheduleListRefresh } from "./screening/screening.jobs";
-export type { CurrentUser, UserWorkspace } from "./users/users.service";
+export type { CurrentUser, PendingInvitation, UserWorkspace } from "./users/users.service";
 export type {
   UserSettings,
   WelcomeChecklist,
@@ -60,7 +66,8 @@ export function createCore(given: CoreDeps) {
   return {
     auth,
     access: {
-      resolve: (session: SessionActor, workspaceId?: string) => resolveActor(deps.db, session, workspaceId),
+      headerWorkspace,
+      resolve: (session: SessionActor, named: NamedWorkspaces) => resolveActor(deps.db, session, named),
       owns: (who: Addresser, kind: ObjectKind, id: string) => ownsObject(deps.db, who, kind, id),
     },
     entityOnboarding: createEntityOnboardingService(deps, auth.sessions),

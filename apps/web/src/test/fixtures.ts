@@ -12,6 +12,17 @@ export const testUser: AuthUser = {
     workspace: { id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", name: "Acme Workspace" },
   },
   membership: { id: "3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a", roles: ["ADMIN"], is_owner: true },
+  workspaces: [
+    {
+      id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+      name: "Acme Workspace",
+      brand_name: "Acme Goods",
+      membership_id: "3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a",
+      roles: ["ADMIN"],
+      is_owner: true,
+    },
+  ],
+  invitations: [],
 };
 
 export const testSession: AuthResponse = { access: "access-1", refresh: "refresh-1", user: testUser };

@@ -1,28 +1,6 @@
-import { apiMessages, isUuid, type MemberRole } from "@tierline/contracts";
+import { apiMessages, type MemberRole } from "@tierline/contracts";
 import type { Db } from "@tierline/db";
-import type { Actor, SessionActor } from "../actor";
 import { AppError } from "../errors";
-
-/**
- * Turns a session into a workspace actor: the active membership in the workspace the client names
- * (X-Workspace-Id), or else in the user's first workspace. Without an active membership there is no
- * actor, and workspace routes answer 403.
- */
-export async function resolveActor(db: Db, session: SessionActor, workspaceId?: string): Promise<Actor> {
-  if (workspaceId !== undefined && !isUuid(workspaceId)) throw new AppError("FORBIDDEN");
-  const membership = await db.membership.findFirst({
-    where: { userId: session.userId, status: "ACTIVE", ...(workspaceId ? { workspaceId } : {}) },
-    orderBy: { createdAt: "asc" },
-    include: { roles: { include: { role: true } }, workspace: { select: { ownerId: true } } },
-  });
-  if (!membership) throw new AppError("FORBIDDEN");
-  return {
-    ...session,
-    workspaceId: membership.workspaceId,
-    membershipId: membership.id,
-    ...memberAccess(membership),
-  };
-}
 
 /** What a membership may do: its role codes, and whether its user owns the workspace. */
 export function memberAccess(membership: {

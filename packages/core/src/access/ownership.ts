@@ -34,6 +34,8 @@ export const ownership = {
   user: (who, id) => id === who.userId,
   membership: { model: "membership", where: { status: { not: "HIDDEN" } } },
   openInvite: { model: "membershipInvite", where: { kind: "LINK", usedAt: null } },
+  /** A pending e-mail invitation addressed to the signed-in user, to any workspace. */
+  invitation: { model: "membership", owner: "email", where: { status: "INVITED" } },
   notificationSetting: { model: "notificationSetting", owner: "userInWorkspace" },
   notificationCategoryPreference: { model: "notificationCategoryPreference", owner: "userInWorkspace" },
   notificationPreference: { model: "notificationPreference", owner: "userInWorkspace" },
@@ -47,6 +49,17 @@ export const objectKinds = Object.keys(ownership) as ObjectKind[];
 export function assertObjectKind(kind: string): asserts kind is ObjectKind {
   if (!Object.hasOwn(ownership, kind))
     throw new Error(`object kind "${kind}" has no ownership rule: add it to core/src/access/ownership.ts`);
+}
+
+/**
+ * Whether objects of `kind` belong to a workspace (so the workspace a request acts in decides), rather
+ * than being the workspace itself, the user, or the user's across workspaces.
+ */
+export function isWorkspaceScoped(kind: ObjectKind): boolean {
+  const rule: OwnershipRule = ownership[kind];
+  if (typeof rule === "function") return false;
+  const owner = typeof rule === "string" ? "workspace" : (rule.owner ?? "workspace");
+  return owner === "workspace" || owner === "userInWorkspace";
 }
 
 /** The owner columns of each owner for `who`, or null when `who` lacks them (no workspace on a personal route). */

@@ -83,11 +83,14 @@ export function createSessionsService({ db, logger, config }: CoreDeps) {
     async authenticate(access: string) {
       const claims = verifyAccessToken(access, config.jwtSecret);
       if (!claims) return null;
-      const session = await db.session.findUnique({ where: { id: claims.sid } });
+      const session = await db.session.findUnique({
+        where: { id: claims.sid },
+        include: { user: { select: { email: true } } },
+      });
       if (!session || session.revokedAt || session.expiresAt <= new Date() || session.userId !== claims.sub) {
         return null;
       }
-      return { userId: claims.sub, sessionId: claims.sid };
+      return { userId: claims.sub, sessionId: claims.sid, email: session.user.email };
     },
   };
 }

@@ -49,6 +49,12 @@ export type SignUpResult =
 const linkInvalid = () =>
   new AppError("LINK_INVALID", apiMessages.linkInvalid, { code: apiMessages.linkInvalid });
 
+/** An accepted invitation: the user, now Active in the workspace, and which workspace that is. */
+export interface Accepted {
+  user: CurrentUser;
+  workspaceId: string;
+}
+
 /** Who sends an invitation: the workspace and the member in whose name it goes out. */
 interface Inviter {
   workspaceId: string;
@@ -149,6 +155,13 @@ export function createInvitationsService(
       if (!creator || !can(creator, "members.invite")) throw linkInvalid();
     }
     return invite;
+  }
+
+  /** The signed-in user's account, once its address is proven: joining a workspace needs that proof. */
+  async function provenAccount(session: SessionActor) {
+    const user = await repository.accountOf(session.userId);
+    if (!user.emailVerifiedAt) throw new AppError("FORBIDDEN", apiMessages.verifyEmailFirst);
+    return user;
   }
 
   /** Invites `email` (a new or an Invited/hidden person) with `roleIds` and mails them a code. */
@@ -264,14 +277,13 @@ export function createInvitationsService(
     },
 
     /**
-     * A signed-in user accepts. Their address must be proven (else anyone could claim an address at
-     * sign-up and use it to join); an e-mail invite only for that address; a link never revives a
+     * A signed-in user accepts by code. Their address must be proven (else anyone could claim an address
+     * at sign-up and use it to join); an e-mail invite only for that address; a link never revives a
      * deactivated member nor replaces a pending invitation.
      */
-    async accept(session: SessionActor, code: string) {
+    async accept(session: SessionActor, code: string): Promise<Accepted> {
       const found = await usableInvite(code);
-      const user = await repository.accountOf(session.userId);
-      if (!user.emailVerifiedAt) throw new AppError("FORBIDDEN", apiMessages.verifyEmailFirst);
+      const user = await provenAccount(session);
       if (found.kind === "EMAIL" && found.membership!.email !== user.email)
         throw new AppError("FORBIDDEN", apiMessages.inviteOtherEmail);
       if (found.kind === "LINK") {
@@ -281,7 +293,21 @@ export function createInvitationsService(
         if (current) throw new AppError("FORBIDDEN", apiMessages.accountDeactivated);
       }
       await repository.join(found, user.email, { userId: user.id }, linkInvalid);
-      return loadCurrentUser(db, user.id);
+      return { user: await loadCurrentUser(db, user.id), workspaceId: found.workspaceId };
+    },
+
+    /**
+     * A signed-in user accepts a pending invitation GET /users/me listed, by its id: the same proven
+     * address rule as by code. The access layer already checked it is addressed to them (kind
+     * `invitation`); accepted or revoked meanwhile, it is gone (404); lapsed, it says so (400).
+     */
+    async acceptById(session: SessionActor, membershipId: string): Promise<Accepted> {
+      const user = await provenAccount(session);
+      const invite = await repository.invites.pendingFor(membershipId, user.email);
+      if (!invite) throw notFound();
+      if (invite.expiresAt <= new Date()) throw new AppError("LINK_INVALID", apiMessages.invitationExpired);
+      await repository.join(invite, user.email, { userId: user.id }, notFound);
+      return { user: await loadCurrentUser(db, user.id), workspaceId: invite.workspaceId };
     },
 
     /**

@@ -7,6 +7,13 @@ export interface RoleRef {
   name: string;
 }
 
+/** A role row (member_roles) as members and invitations carry it. */
+export const toRole = (r: { id: string; code: string; name: string }): RoleRef => ({
+  id: r.id,
+  code: r.code as MemberRole,
+  name: r.name,
+});
+
 /** A person's place in a workspace: Active, Invited (maybe without an account yet), Deactivated or hidden. */
 export interface Membership {
   id: string;

@@ -3,7 +3,7 @@ import type { Db, Prisma } from "@tierline/db";
 import { memberAccess } from "../access/access.service";
 import type { AppError } from "../errors";
 import { findOwned, guarded, type Owned, owned, type Page, transition } from "../repository";
-import type { Membership, OpenInviteListing, RoleRef } from "./membership";
+import { type Membership, type OpenInviteListing, toRole } from "./membership";
 
 /** A client or a transaction: repository writes join the caller's transaction when given one. */
 type Tx = Prisma.TransactionClient;
@@ -15,12 +15,6 @@ const withDetails = {
   invites: { where: { usedAt: null }, orderBy: { createdAt: "desc" }, take: 1 },
 } satisfies Prisma.MembershipInclude;
 type MembershipRow = Prisma.MembershipGetPayload<{ include: typeof withDetails }>;
-
-const toRole = (r: { id: string; code: string; name: string }): RoleRef => ({
-  id: r.id,
-  code: r.code as MemberRole,
-  name: r.name,
-});
 
 function toMembership(m: MembershipRow): Membership {
   return {
@@ -263,6 +257,13 @@ export function createMembershipsRepository(db: Db) {
       }),
 
     invites: {
+      /** The live code of an Invited membership addressed to `email`, if any (the newest; older ones are revoked). */
+      pendingFor: (membershipId: string, email: string) =>
+        db.membershipInvite.findFirst({
+          where: { membershipId, kind: "EMAIL", usedAt: null, membership: { status: "INVITED", email } },
+          orderBy: { createdAt: "desc" },
+        }),
+
       findByCodeHash: (codeHash: string) =>
         db.membershipInvite.findUnique({
           where: { codeHash },

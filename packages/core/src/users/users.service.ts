@@ -2,6 +2,7 @@ import { type MemberRole, normalizeEmail, type UpdateMeRequest } from "@tierline
 import type { Db } from "@tierline/db";
 import { memberAccess } from "../access/access.service";
 import { notFound } from "../errors";
+import { type RoleRef, toRole } from "../memberships/membership";
 
 /** A workspace the user is Active in, with what they may do there. */
 export interface UserWorkspace {
@@ -14,7 +15,15 @@ export interface UserWorkspace {
   isOwner: boolean;
 }
 
-/** The signed-in user: who they are and the workspaces they are Active in. */
+/** A pending e-mail invitation to the user's address; `id` is the invited membership's. */
+export interface PendingInvitation {
+  id: string;
+  workspace: { id: string; name: string };
+  roles: RoleRef[];
+  expiresAt: Date;
+}
+
+/** The signed-in user: who they are, the workspaces they are Active in, the invitations waiting for them. */
 export interface CurrentUser {
   id: string;
   email: string;
@@ -23,6 +32,8 @@ export interface CurrentUser {
   passwordAuthenticated: boolean;
   /** Earliest membership first: the first is the user's default workspace. */
   workspaces: UserWorkspace[];
+  /** Live invitations (unused code, not expired), soonest to lapse first. */
+  invitations: PendingInvitation[];
 }
 
 export async function loadCurrentUser(db: Db, userId: string): Promise<CurrentUser> {
@@ -37,6 +48,27 @@ export async function loadCurrentUser(db: Db, userId: string): Promise<CurrentUs
     },
   });
   if (!user) throw notFound();
+  const now = new Date();
+  const invited = await db.membership.findMany({
+    where: {
+      email: user.email,
+      status: "INVITED",
+      invites: { some: { kind: "EMAIL", usedAt: null, expiresAt: { gt: now } } },
+    },
+    include: {
+      workspace: { select: { id: true, name: true } },
+      roles: { include: { role: true } },
+      invites: { where: { kind: "EMAIL", usedAt: null }, orderBy: { createdAt: "desc" }, take: 1 },
+    },
+  });
+  const invitations = invited
+    .map((m) => ({
+      id: m.id,
+      workspace: m.workspace,
+      roles: m.roles.map((r) => toRole(r.role)),
+      expiresAt: m.invites[0]!.expiresAt,
+    }))
+    .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime());
   return {
     id: user.id,
     email: user.email,
@@ -51,6 +83,7 @@ export async function loadCurrentUser(db: Db, userId: string): Promise<CurrentUs
       membershipId: m.id,
       ...memberAccess(m),
     })),
+    invitations,
   };
 }
 

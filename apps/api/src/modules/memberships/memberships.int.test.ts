@@ -194,9 +194,19 @@ describe("signing up through an invite", () => {
     expect(gus.json().user).toMatchObject({ first_name: "Gus", last_name: "G" });
     expect(gus.json().user.membership.roles).toEqual(["COMPLIANCE_MANAGER"]);
 
-    await ownerWithPassword(t.db, "hal@other.test");
+    const halsOwn = await ownerWithPassword(t.db, "hal@other.test");
     const hal = await bearerFor(t, "hal@other.test");
-    expect((await call("POST", "/memberships/accept-invite", hal, { code })).statusCode).toBe(200);
+    const accepted = await call("POST", "/memberships/accept-invite", hal, { code });
+    expect(accepted.statusCode).toBe(200);
+    // The answer names the workspace joined, and the user now has both; their default stays their own.
+    expect(accepted.json().workspace_id).toBe(owner.workspace.id);
+    const { user } = accepted.json();
+    expect(user.workspaces.map((w: { id: string }) => w.id)).toEqual([
+      halsOwn.workspace.id,
+      owner.workspace.id,
+    ]);
+    expect(user.workspaces[1]).toMatchObject({ roles: ["COMPLIANCE_MANAGER"], is_owner: false });
+    expect(user.primary_entity.workspace.id).toBe(halsOwn.workspace.id);
     expect((await call("POST", "/memberships/accept-invite", hal, { code })).statusCode).toBe(409);
     expect((await call("POST", "/memberships/accept-invite", {}, { code })).statusCode).toBe(401);
   });

@@ -1,7 +1,7 @@
 import {
+  acceptInvitationResponseSchema,
   acceptInviteRequestSchema,
   authResponseSchema,
-  authUserSchema,
   emailInviteRequestSchema,
   emailInviteResponseSchema,
   idParamsSchema,
@@ -26,7 +26,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor, requireSession } from "../../plugins/access";
 import { publicLimited } from "../../plugins/rate-limits";
 import { bearer, errorResponses, sessionMeta, toPage } from "../route-helpers";
-import { authUserToWire, signedInToWire } from "../users/users.wire";
+import { acceptedToWire, signedInToWire } from "../users/users.wire";
 import {
   inviteOfferToWire,
   membershipToWire,
@@ -161,9 +161,9 @@ export function membershipsRoutes(core: Core) {
         summary: "Accept an invite as the signed-in user",
         security: bearer,
         body: acceptInviteRequestSchema,
-        response: { 200: authUserSchema, ...errorResponses },
+        response: { 200: acceptInvitationResponseSchema, ...errorResponses },
       },
-      handler: async (req) => authUserToWire(await invitations.accept(requireSession(req), req.body.code)),
+      handler: async (req) => acceptedToWire(await invitations.accept(requireSession(req), req.body.code)),
     });
 
     app.patch("/memberships/:id", {

@@ -1,5 +1,9 @@
+import { apiMessages } from "@tierline/contracts";
+import { hashPassword } from "@tierline/core";
+import { addMember, createUser, createWorkspace } from "@tierline/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerWithPassword, PASSWORD } from "../../testing/fixtures";
+import { bearerFor, roleId, signedInMember } from "../../testing/members";
 import { startTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
@@ -54,10 +58,12 @@ describe("GET /users/me", () => {
       "email",
       "first_name",
       "id",
+      "invitations",
       "last_name",
       "membership",
       "password_authenticated",
       "primary_entity",
+      "workspaces",
     ]);
     expect(res.json().membership).toMatchObject({ roles: ["ADMIN"], is_owner: true });
     expect(res.body).not.toContain("scrypt");
@@ -126,5 +132,146 @@ describe("PATCH /users/me", () => {
     expect((await patchMe(access, { first_name: "y".repeat(119) })).statusCode).toBe(200);
     const after = await t.db.user.findUniqueOrThrow({ where: { email: "badname@example.test" } });
     expect(after.lastName).toBe(before.lastName);
+  });
+});
+
+describe("the user's workspaces and invitations", () => {
+  /** A workspace whose owner invites `email` by e-mail with `role`; answers the invited membership's id. */
+  async function invitedTo(name: string, email: string, role: "VIEWER" | "ADMIN" = "VIEWER") {
+    const inviter = await ownerWithPassword(t.db, `owner@${name.toLowerCase().replaceAll(" ", "-")}.test`);
+    await t.db.workspace.update({ where: { id: inviter.workspace.id }, data: { name } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/memberships/email-invite",
+      headers: await bearerFor(t, inviter.user.email),
+      payload: { invites: [{ email, roles: [await roleId(t.db, role)] }] },
+    });
+    expect(res.statusCode).toBe(200);
+    return { workspace: inviter.workspace, membershipId: res.json().results[0].id as string };
+  }
+  const me = async (headers: Record<string, string>) =>
+    (await t.app.inject({ url: "/api/v1/users/me", headers })).json();
+  const accept = (headers: Record<string, string>, id: string) =>
+    t.app.inject({ method: "POST", url: `/api/v1/users/me/invitations/${id}/accept`, headers });
+
+  it("GET /users/me lists every workspace the user is Active in, the default first, and live invitations", async () => {
+    const home = await ownerWithPassword(t.db, "rae@example.test");
+    const other = (await createWorkspace(t.db, { ownerId: (await createUser(t.db)).id, name: "Other Co" }))
+      .workspace;
+    await addMember(t.db, { workspaceId: other.id, userId: home.user.id, roles: ["VIEWER"] });
+    const left = (await createWorkspace(t.db, { ownerId: (await createUser(t.db)).id, name: "Left Co" }))
+      .workspace;
+    await addMember(t.db, {
+      workspaceId: left.id,
+      userId: home.user.id,
+      roles: ["VIEWER"],
+      status: "DEACTIVATED",
+    });
+    const live = await invitedTo("Live Co", "rae@example.test", "ADMIN");
+    const lapsed = await invitedTo("Lapsed Co", "rae@example.test");
+    await t.db.membershipInvite.updateMany({
+      where: { membershipId: lapsed.membershipId },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    await invitedTo("Someone Else Co", "someone-else@example.test");
+
+    const user = await me(await bearerFor(t, "rae@example.test"));
+    expect(user.workspaces).toEqual([
+      {
+        id: home.workspace.id,
+        name: "Acme Inc",
+        brand_name: "Acme Inc",
+        membership_id: expect.any(String),
+        roles: ["ADMIN"],
+        is_owner: true,
+      },
+      {
+        id: other.id,
+        name: "Other Co",
+        brand_name: "Other Co",
+        membership_id: expect.any(String),
+        roles: ["VIEWER"],
+        is_owner: false,
+      },
+    ]);
+    expect(user.primary_entity.workspace.id).toBe(home.workspace.id);
+    expect(user.membership.id).toBe(user.workspaces[0].membership_id);
+    expect(user.invitations).toEqual([
+      {
+        id: live.membershipId,
+        workspace: { id: live.workspace.id, name: "Live Co" },
+        roles: [{ id: await roleId(t.db, "ADMIN"), code: "ADMIN", name: "Admin" }],
+        expires: expect.any(String),
+      },
+    ]);
+    expect(Date.parse(user.invitations[0].expires)).toBeGreaterThan(Date.now() + 13 * 86_400_000);
+  });
+
+  it("a user with no workspace yet sees the invitation waiting for them, and accepts it by id", async () => {
+    const sam = await createUser(t.db, {
+      email: "sam@example.test",
+      passwordHash: await hashPassword(PASSWORD),
+    });
+    const { workspace, membershipId } = await invitedTo("Sams Co", "sam@example.test");
+    const headers = await bearerFor(t, "sam@example.test");
+    const before = await me(headers);
+    expect([before.workspaces, before.primary_entity]).toEqual([[], null]);
+    expect(before.invitations.map((i: { id: string }) => i.id)).toEqual([membershipId]);
+
+    const res = await accept(headers, membershipId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().workspace_id).toBe(workspace.id);
+    expect(res.json().user.workspaces.map((w: { id: string }) => w.id)).toEqual([workspace.id]);
+    expect(res.json().user.invitations).toEqual([]);
+    expect(res.json().user.primary_entity.workspace.id).toBe(workspace.id);
+    const joined = await t.db.membership.findUniqueOrThrow({ where: { id: membershipId } });
+    expect([joined.status, joined.userId]).toEqual(["ACTIVE", sam.id]);
+    // Accepted once: it is no longer a pending invitation of theirs.
+    expect((await accept(headers, membershipId)).statusCode).toBe(404);
+    // The new workspace can now be named in the header.
+    const inIt = await t.app.inject({
+      url: "/api/v1/memberships",
+      headers: { ...headers, "x-workspace-id": workspace.id },
+    });
+    expect(inIt.statusCode).toBe(200);
+  });
+
+  it("accepting by id: only the addressee's, with a proven address, while the invitation lives", async () => {
+    const uma = await signedInMember(
+      t,
+      (await createWorkspace(t.db, { ownerId: (await createUser(t.db)).id })).workspace.id,
+      ["VIEWER"],
+      "uma@example.test",
+    );
+    const forUma = await invitedTo("Umas Next Co", "uma@example.test");
+    const forVic = await invitedTo("Vics Co", "vic@example.test");
+    // Another person's invitation is not found, like any id that is not the caller's.
+    expect((await accept(uma.headers, forVic.membershipId)).statusCode).toBe(404);
+    expect((await accept(uma.headers, crypto.randomUUID())).statusCode).toBe(404);
+    expect((await accept({}, forUma.membershipId)).statusCode).toBe(401);
+
+    // A lapsed invitation says so.
+    const lapsed = await invitedTo("Lapsed Again Co", "uma@example.test");
+    await t.db.membershipInvite.updateMany({
+      where: { membershipId: lapsed.membershipId },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const expired = await accept(uma.headers, lapsed.membershipId);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(apiMessages.invitationExpired);
+
+    // An address nobody proved may not join (the rule of accepting by code).
+    await t.db.user.update({ where: { id: uma.user.id }, data: { emailVerifiedAt: null } });
+    const unproven = await accept(uma.headers, forUma.membershipId);
+    expect(unproven.statusCode).toBe(403);
+    expect(unproven.json().message).toBe(apiMessages.verifyEmailFirst);
+    expect((await t.db.membership.findUniqueOrThrow({ where: { id: forUma.membershipId } })).status).toBe(
+      "INVITED",
+    );
+    await t.db.user.update({ where: { id: uma.user.id }, data: { emailVerifiedAt: new Date() } });
+
+    // Revoked meanwhile (deactivated by an admin): gone.
+    await t.db.membership.update({ where: { id: forUma.membershipId }, data: { status: "DEACTIVATED" } });
+    expect((await accept(uma.headers, forUma.membershipId)).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,9 @@
 import {
+  acceptInvitationResponseSchema,
   authUserSchema,
   emailExistsQuerySchema,
   emailExistsResponseSchema,
+  invitationParamsSchema,
   updateMeRequestSchema,
 } from "@tierline/contracts";
 import type { Core } from "@tierline/core";
@@ -10,7 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireSession } from "../../plugins/access";
 import { publicLimited } from "../../plugins/rate-limits";
 import { bearer, errorResponses } from "../route-helpers";
-import { authUserToWire } from "./users.wire";
+import { acceptedToWire, authUserToWire } from "./users.wire";
 
 export function usersRoutes(core: Core) {
   return async (fastify: FastifyInstance) => {
@@ -49,6 +51,19 @@ export function usersRoutes(core: Core) {
         response: { 200: authUserSchema, ...errorResponses },
       },
       handler: async (req) => authUserToWire(await core.users.updateMe(requireSession(req), req.body)),
+    });
+
+    app.post("/users/me/invitations/:id/accept", {
+      config: { access: "signed-in", params: { id: "invitation" } },
+      schema: {
+        tags,
+        summary: "Accept a pending invitation listed by GET /users/me: join its workspace",
+        security: bearer,
+        params: invitationParamsSchema,
+        response: { 200: acceptInvitationResponseSchema, ...errorResponses },
+      },
+      handler: async (req) =>
+        acceptedToWire(await core.memberships.invitations.acceptById(requireSession(req), req.params.id)),
     });
   };
 }

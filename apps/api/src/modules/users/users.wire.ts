@@ -1,5 +1,5 @@
 import type * as wire from "@tierline/contracts";
-import type { CurrentUser } from "@tierline/core";
+import type { Accepted, CurrentUser } from "@tierline/core";
 
 /**
  * The signed-in user on the wire (AuthUser): `primary_entity` and `membership` are the default
@@ -17,8 +17,28 @@ export function authUserToWire(user: CurrentUser): wire.AuthUser {
       ? { id: home.entityId, brand_name: home.brandName, workspace: { id: home.id, name: home.name } }
       : null,
     membership: home ? { id: home.membershipId, roles: home.roles, is_owner: home.isOwner } : null,
+    workspaces: user.workspaces.map((w) => ({
+      id: w.id,
+      name: w.name,
+      brand_name: w.brandName,
+      membership_id: w.membershipId,
+      roles: w.roles,
+      is_owner: w.isOwner,
+    })),
+    invitations: user.invitations.map((i) => ({
+      id: i.id,
+      workspace: i.workspace,
+      roles: i.roles,
+      expires: i.expiresAt.toISOString(),
+    })),
   };
 }
+
+/** An accepted invitation: the user, now with the workspace, and its id for the web to switch to. */
+export const acceptedToWire = (accepted: Accepted): wire.AcceptInvitationResponse => ({
+  user: authUserToWire(accepted.user),
+  workspace_id: accepted.workspaceId,
+});
 
 /** A sign-in's answer: the token pair and the user. */
 export const signedInToWire = ({

@@ -1,17 +1,21 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
-import { type AuthUser, acceptInviteRequestSchema, authUserSchema } from "@tierline/contracts";
+import {
+  type AcceptInvitationResponse,
+  acceptInvitationResponseSchema,
+  acceptInviteRequestSchema,
+} from "@tierline/contracts";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { authStore } from "../../../lib/auth-store";
 import { meQueryKey } from "../../users/api/get-me";
 
-/** POST /memberships/accept-invite: the signed-in user joins; answers the user with the new membership. */
+/** POST /memberships/accept-invite: the signed-in user joins; answers the user and the workspace joined. */
 export { acceptInviteRequestSchema };
 export type AcceptInviteRequest = z.infer<typeof acceptInviteRequestSchema>;
 
-export function acceptInvite(body: AcceptInviteRequest): Promise<AuthUser> {
+export function acceptInvite(body: AcceptInviteRequest): Promise<AcceptInvitationResponse> {
   return api.post("/memberships/accept-invite", acceptInviteRequestSchema.parse(body), {
-    schema: authUserSchema,
+    schema: acceptInvitationResponseSchema,
   });
 }
 
@@ -20,7 +24,7 @@ export const acceptInviteMutationOptions = () =>
     mutationKey: ["memberships", "accept-invite"],
     mutationFn: acceptInvite,
     meta: { silentStatuses: [400, 403, 404, 409] },
-    onSuccess: (user: AuthUser, _variables, _result, { client }) => {
+    onSuccess: ({ user }: AcceptInvitationResponse, _variables, _result, { client }) => {
       // Workspace-scoped data is cached under the workspace's id, so joining another one shows
       // nothing of the old one; only the user itself changes.
       authStore.setUser(user);

@@ -43,6 +43,16 @@ const joinedUser: AuthUser = {
     roles: ["COMPLIANCE_MANAGER", "VIEWER"],
     is_owner: false,
   },
+  workspaces: [
+    {
+      ...otherWorkspace,
+      brand_name: "Globex",
+      membership_id: "97979797-9797-4797-8797-979797979797",
+      roles: ["COMPLIANCE_MANAGER", "VIEWER"],
+      is_owner: false,
+    },
+  ],
+  invitations: [],
 };
 
 function inviteRoutes(info: () => Response, extra: Record<string, RouteHandler> = {}) {
@@ -157,7 +167,7 @@ describe("invitation acceptance", () => {
     act(() => authStore.signIn({ ...testSession, user: { ...testUser, email: "new.member@globex.test" } }));
     const fake = useFakeApi(
       inviteRoutes(() => json(invite({ account_exists: true })), {
-        "POST /memberships/accept-invite": () => json(joinedUser),
+        "POST /memberships/accept-invite": () => json({ user: joinedUser, workspace_id: otherWorkspace.id }),
       }),
     );
     const { router } = renderApp("/invite/code-123");
