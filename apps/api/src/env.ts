@@ -1,17 +1,14 @@
+import { parseEnv, sharedEnvShape } from "@tierline/core";
 import { z } from "zod";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATABASE_URL: z.string().startsWith("postgres", "must be a postgresql:// URL"),
-  REDIS_URL: z.string().startsWith("redis", "must be a redis:// URL").default("redis://127.0.0.1:6379"),
-  /** Namespace of every Redis key (queues, rate limits): lets e2e servers and test files share one Redis. */
-  REDIS_PREFIX: z.string().min(1).default("tierline"),
+  ...sharedEnvShape,
   /** Public origin of the web app: links in mail and the CORS allow-list. */
   APP_URL: z.url().default("http://localhost:3000"),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * Proxies allowed to set X-Forwarded-For (the client IP behind rate limits): unset or "false" trusts
    * none; a comma-separated list of addresses/CIDRs trusts those. "true" trusts any sender: only for an
@@ -31,12 +28,5 @@ const envSchema = z.object({
 export type ApiEnv = Readonly<z.infer<typeof envSchema>>;
 
 /** Parses the environment once; a bad config stops the process with a message naming each bad variable. */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    console.error(`Invalid API configuration:\n${lines.join("\n")}\nSee .env.example.`);
-    process.exit(1);
-  }
-  return Object.freeze(parsed.data);
-}
+export const loadEnv = (source: NodeJS.ProcessEnv = process.env): ApiEnv =>
+  parseEnv(envSchema, source, "API");

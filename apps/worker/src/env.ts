@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { defaultListRefreshCron, sanctionsUrlKeys } from "@tierline/core";
+import { defaultListRefreshCron, parseEnv, sanctionsUrlKeys, sharedEnvShape } from "@tierline/core";
 import { z } from "zod";
 
 /** An unset variable and an empty one (compose passes `${VAR:-}` through) mean the same. */
@@ -44,9 +44,7 @@ const urlOverridesSchema = z
   );
 
 const envSchema = z.object({
-  DATABASE_URL: z.string().startsWith("postgres", "must be a postgresql:// URL"),
-  REDIS_URL: z.string().startsWith("redis", "must be a redis:// URL").default("redis://127.0.0.1:6379"),
-  REDIS_PREFIX: z.string().min(1).default("tierline"),
+  ...sharedEnvShape,
   /** smtp://user:pass@host:port; unset means mail is written to MAIL_OUTBOX_DIR as .eml files. */
   SMTP_URL: z
     .string()
@@ -55,7 +53,6 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Tierline <no-reply@tierline.local>"),
   MAIL_OUTBOX_DIR: z.string().default(".data/outbox"),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** A folder laid out like shared/data/sanctions: lists are read from it instead of downloaded. */
   SANCTIONS_DATA_DIR: z.preprocess(
     blankAsUnset,
@@ -77,12 +74,5 @@ const envSchema = z.object({
 });
 export type WorkerEnv = Readonly<z.infer<typeof envSchema>>;
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): WorkerEnv {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    console.error(`Invalid worker configuration:\n${lines.join("\n")}\nSee .env.example.`);
-    process.exit(1);
-  }
-  return Object.freeze(parsed.data);
-}
+export const loadEnv = (source: NodeJS.ProcessEnv = process.env): WorkerEnv =>
+  parseEnv(envSchema, source, "worker");

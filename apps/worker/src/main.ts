@@ -1,4 +1,4 @@
-import { createJobQueue, createMailer, scheduleListRefresh } from "@tierline/core";
+import { createJobQueue, createJobServices, createMailer, scheduleListRefresh } from "@tierline/core";
 import { createDb } from "@tierline/db";
 import { Redis } from "ioredis";
 import { loadEnv } from "./env";
@@ -19,11 +19,11 @@ const workers = startWorkers({
   prefix: env.REDIS_PREFIX,
   concurrency: env.WORKER_CONCURRENCY,
   logger,
-  services: {
-    mailer,
+  services: createJobServices({
     db,
+    mailer,
     listRefresh: { dataDir: env.SANCTIONS_DATA_DIR, urlOverrides: env.SANCTIONS_URLS },
-  },
+  }),
 });
 logger.info(
   {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createJobQueue, createMailer, type JobQueue } from "@tierline/core";
+import { createJobQueue, createJobServices, createMailer, type JobQueue } from "@tierline/core";
 import { refreshListsJob, sendMailJob } from "@tierline/core/jobs";
 import { startSmtpSink } from "@tierline/core/testing";
 import { ofacSdnFixture, writeOfacSdnFolder } from "@tierline/core/testing/sanctions";
@@ -40,7 +40,7 @@ beforeAll(async () => {
     prefix,
     concurrency: 2,
     logger: silent,
-    services: { mailer, db, listRefresh: { dataDir } },
+    services: createJobServices({ db, mailer, listRefresh: { dataDir } }),
   });
 });
 

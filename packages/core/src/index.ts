@@ -26,9 +26,10 @@ export {
 } from "./access/ownership";
 export type { Actor, SessionActor } from "./actor";
 export { hashPassword } from "./auth/passwords";
+export { parseEnv, sharedEnvShape } from "./env";
 export { AppError, notFound, RateLimitedError } from "./errors";
+export { createJobServices, type JobServices, jobRegistry } from "./jobs";
 export { createJobQueue, type JobQueue } from "./jobs/job-queue";
-export { type JobServices, jobRegistry } from "./jobs/registry";
 export type { Logger } from "./logger";
 export { createMailer, type Mailer } from "./mail/mailer";
 export type { Accepted, InviteOffer, OpenInvite, SignUpResult } from "./memberships/invitations.service";
