@@ -72,8 +72,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: "/",
           loader: requireAuth,
           lazy: screen(
-            () => import("../components/layout/app-layout"),
-            (m) => m.AppLayout,
+            () => import("./app-shell"),
+            (m) => m.AppShellRoute,
           ),
           children: [
             {
@@ -120,7 +120,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: "welcome",
               lazy: screen(
-                () => import("../features/welcome/routes/welcome-route"),
+                () => import("../features/workspaces/routes/welcome-route"),
                 (m) => m.WelcomeRoute,
               ),
             },
@@ -129,8 +129,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: "settings/:section",
               lazy: async () => {
                 const [route, me] = await Promise.all([
-                  import("../features/settings/routes/settings-route"),
-                  import("../features/users/api/get-me"),
+                  import("./settings/settings-route"),
+                  import("../lib/me"),
                 ]);
                 return {
                   Component: route.SettingsRoute,

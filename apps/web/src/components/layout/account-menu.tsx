@@ -2,8 +2,8 @@ import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from "@mantine/core"
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from "@tabler/icons-react";
 import type { AuthUser } from "@tierline/contracts";
 import { useNavigate } from "react-router";
-import { useLogout } from "../../features/auth/api/logout";
 import { displayName } from "../../lib/format";
+import { useLogout } from "../../lib/logout";
 
 function initials(user: AuthUser): string {
   const letters = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.trim();

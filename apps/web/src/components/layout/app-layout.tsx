@@ -11,7 +11,6 @@ import {
 import type { Action } from "@tierline/contracts";
 import type { ComponentType } from "react";
 import { Navigate, Outlet, NavLink as RouterNavLink, useLocation } from "react-router";
-import { useUserSettings } from "../../features/workspaces/api/get-user-settings";
 import { usePermissions } from "../../lib/use-permissions";
 import { useSession } from "../../lib/use-session";
 import { BrandMark } from "../brand-mark";
@@ -77,18 +76,16 @@ export const welcomeNavItem: NavItem = {
   testId: "nav-welcome",
 };
 
-function useShowWelcome(workspaceId: string | null): boolean {
-  // Silent: a failing settings call must not put a snackbar on every page; the item just stays away.
-  const settings = useUserSettings(workspaceId, { silent: true });
-  return settings.data !== undefined && !settings.data.welcome_dismissed;
+export interface AppLayoutProps {
+  /** Show the "Get started" item (the app decides it from the workspaces feature's settings). */
+  showWelcome: boolean;
 }
 
 /** The signed-in shell: side navigation, header with the account menu, and the page. */
-export function AppLayout() {
+export function AppLayout({ showWelcome }: AppLayoutProps) {
   const { auth } = useSession();
   const { can } = usePermissions();
   const { pathname } = useLocation();
-  const showWelcome = useShowWelcome(auth.primaryEntity?.workspace.id ?? null);
   // Signed out in this tab (sign-out, expired session): leave the shell at once.
   if (!auth.user || !auth.access) return <Navigate to="/login" replace />;
   const user = auth.user;

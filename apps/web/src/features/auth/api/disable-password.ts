@@ -2,7 +2,7 @@ import { mutationOptions, useMutation } from "@tanstack/react-query";
 import { type AuthUser, authUserSchema, disablePasswordRequestSchema } from "@tierline/contracts";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import { useSavedCurrentUser } from "../../users/api/get-me";
+import { useSavedCurrentUser } from "../../../lib/me";
 
 /** POST /disable-password: turns password sign-in off; needs the current password. */
 export { disablePasswordRequestSchema };

@@ -7,7 +7,7 @@ import {
   setPasswordRequestSchema,
 } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
-import { useSavedCurrentUser } from "../../users/api/get-me";
+import { useSavedCurrentUser } from "../../../lib/me";
 
 /**
  * POST /set-password: sets a first password (password_authenticated becomes true), or changes the

@@ -4,6 +4,7 @@ import { passwordResetTtlSeconds } from "@tierline/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
+import { AuthLayout } from "../../../components/auth-layout";
 import { CheckInbox } from "../../../components/check-inbox";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
@@ -14,7 +15,6 @@ import {
   forgotPasswordRequestSchema,
   useForgotPassword,
 } from "../api/forgot-password";
-import { AuthLayout } from "../components/auth-layout";
 
 /** What the sign-in screen hands over in the navigation state: the address typed there. */
 export interface ForgotPasswordState {

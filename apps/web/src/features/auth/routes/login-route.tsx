@@ -3,10 +3,10 @@ import { useMediaQuery } from "@mantine/hooks";
 import { magicLinkTtlSeconds } from "@tierline/contracts";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { AuthLayout } from "../../../components/auth-layout";
 import { CheckInbox } from "../../../components/check-inbox";
 import { breakpoints, sessionDays } from "../../../lib/constants";
 import { safeNextPath } from "../../../lib/form-errors";
-import { AuthLayout } from "../components/auth-layout";
 import { LoginForm } from "../components/login-form";
 import { MobileNotice } from "../components/mobile-notice";
 

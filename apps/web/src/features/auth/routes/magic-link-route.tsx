@@ -3,13 +3,13 @@ import { IconDeviceLaptop, IconLinkOff } from "@tabler/icons-react";
 import { apiMessages } from "@tierline/contracts";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { AuthLayout } from "../../../components/auth-layout";
 import { AppLoader } from "../../../components/loader";
 import { isApiError } from "../../../lib/api-error";
 import { readClientCode } from "../../../lib/client-code";
 import { errorText } from "../../../lib/form-errors";
 import { useContinueMagicLink } from "../api/continue-magic-link";
 import { useExchangeMagicLink } from "../api/exchange-magic-link";
-import { AuthLayout } from "../components/auth-layout";
 
 type Step = "checking" | "confirm" | "error";
 

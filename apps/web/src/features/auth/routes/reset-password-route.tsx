@@ -5,6 +5,7 @@ import { apiMessages, type ResetForgotPasswordRequest } from "@tierline/contract
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
+import { AuthLayout } from "../../../components/auth-layout";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import {
@@ -14,7 +15,6 @@ import {
   serverFieldError,
 } from "../../../lib/form-errors";
 import { resetForgotPasswordRequestSchema, useResetForgotPassword } from "../api/reset-forgot-password";
-import { AuthLayout } from "../components/auth-layout";
 
 /** /reset-password?token=: chooses a new password with the e-mailed token. */
 export function ResetPasswordRoute() {

@@ -3,11 +3,11 @@ import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Titl
 import type { EntityOnboardingRequest } from "@tierline/contracts";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { AuthLayout } from "../../../components/auth-layout";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
 import { entityOnboardingRequestSchema, useStartEntityOnboarding } from "../api/start-entity-onboarding";
-import { AuthLayout } from "../components/auth-layout";
 
 const fieldNames = ["email", "first_name", "last_name", "brand_name", "password"] as const;
 

@@ -7,7 +7,7 @@ import {
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { authStore } from "../../../lib/auth-store";
-import { meQueryKey } from "../../users/api/get-me";
+import { meQueryKey } from "../../../lib/me";
 
 /** POST /memberships/accept-invite: the signed-in user joins; answers the user and the workspace joined. */
 export { acceptInviteRequestSchema };

@@ -27,6 +27,7 @@ import {
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
+import { AuthLayout } from "../../../components/auth-layout";
 import { CheckInbox } from "../../../components/check-inbox";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
@@ -39,9 +40,8 @@ import {
   serverFieldError,
 } from "../../../lib/form-errors";
 import { displayName, formatDate } from "../../../lib/format";
+import { useLogout } from "../../../lib/logout";
 import { useSession } from "../../../lib/use-session";
-import { useLogout } from "../../auth/api/logout";
-import { AuthLayout } from "../../auth/components/auth-layout";
 import { useAcceptInvite } from "../api/accept-invite";
 import { inviteCodeParamsSchema, useInviteCode } from "../api/get-invite-code";
 import { useMemberSignUp } from "../api/member-sign-up";

@@ -6,7 +6,7 @@ import {
   updateMeRequestSchema,
 } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
-import { useSavedCurrentUser } from "./get-me";
+import { useSavedCurrentUser } from "../../../lib/me";
 
 /** PATCH /users/me: the signed-in user changes their own first and last name. */
 export { updateMeRequestSchema };

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { showSuccessSnackbar } from "../../../components/snackbar/snackbar";
 import { api } from "../../../lib/api-client";
 import { authStore } from "../../../lib/auth-store";
-import { meQueryKey } from "../../users/api/get-me";
+import { meQueryKey } from "../../../lib/me";
 import { workspaceQueryKey } from "./get-workspace";
 
 /** PATCH /workspaces/{id} {name}: renames the workspace (workspace.update). */

@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { okResponseSchema } from "@tierline/contracts";
-import { api, authPaths } from "../../../lib/api-client";
-import { authStore } from "../../../lib/auth-store";
+import { api, authPaths } from "./api-client";
+import { authStore } from "./auth-store";
 
 /** POST /auth/logout: revokes the refresh token. */
 export function logout(refresh: string) {

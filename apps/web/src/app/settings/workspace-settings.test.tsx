@@ -6,12 +6,12 @@ import {
   successMessages,
 } from "@tierline/contracts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { authStore, storageKeys } from "../../../lib/auth-store";
-import { pickOption } from "../../../test/combobox";
-import { deferred } from "../../../test/deferred";
-import { apiErrorResponse, fakeRoutes, json, type RouteHandler, useFakeApi } from "../../../test/fake-api";
-import { testSession } from "../../../test/fixtures";
-import { renderApp } from "../../../test/render";
+import { authStore, storageKeys } from "../../lib/auth-store";
+import { pickOption } from "../../test/combobox";
+import { deferred } from "../../test/deferred";
+import { apiErrorResponse, fakeRoutes, json, type RouteHandler, useFakeApi } from "../../test/fake-api";
+import { testSession } from "../../test/fixtures";
+import { renderApp } from "../../test/render";
 import {
   baseRoutes,
   notificationSettings,
@@ -20,7 +20,7 @@ import {
   userWithRoles,
   workspace,
   workspaceId,
-} from "../../../test/workspace-fixtures";
+} from "../../test/workspace-fixtures";
 
 const metadata = {
   vendor_workflow_confirmed: false,

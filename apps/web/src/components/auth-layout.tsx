@@ -1,8 +1,8 @@
 import { Box, List, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { BrandMark } from "../../../components/brand-mark";
 import classes from "./auth-layout.module.css";
+import { BrandMark } from "./brand-mark";
 
 const highlights = [
   "Vendor onboarding and risk in one register",

@@ -5,10 +5,10 @@ import { useForm } from "react-hook-form";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { PageLoader } from "../../../components/loader";
+import { Detail, SettingsCard } from "../../../components/settings-card";
 import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
-import { useMe } from "../../users/api/get-me";
-import { updateMeRequestSchema, useUpdateMe } from "../../users/api/update-me";
-import { Detail, SettingsCard } from "./settings-card";
+import { useMe } from "../../../lib/me";
+import { updateMeRequestSchema, useUpdateMe } from "../api/update-me";
 
 /** The user's own names. (react-hook-form + the contract's schema, like the other forms, until the shared form hook lands.) */
 function NamesForm({ user }: { user: AuthUser }) {

@@ -3,13 +3,13 @@ import { entityStatusLabels, memberRoleLabels } from "@tierline/contracts";
 import { ErrorAlert } from "../../../components/error-alert";
 import { PageLoader } from "../../../components/loader";
 import { NoWorkspace } from "../../../components/no-workspace";
+import { Detail, SettingsCard } from "../../../components/settings-card";
 import { errorText } from "../../../lib/form-errors";
 import { formatDate, formatNumber } from "../../../lib/format";
 import { usePermissions } from "../../../lib/use-permissions";
 import { useCurrentWorkspace } from "../../../lib/use-workspace";
-import { useWorkspace } from "../../workspaces/api/get-workspace";
-import { useWorkspaceEntities } from "../../workspaces/api/get-workspace-entities";
-import { Detail, SettingsCard } from "./settings-card";
+import { useWorkspace } from "../api/get-workspace";
+import { useWorkspaceEntities } from "../api/get-workspace-entities";
 import { WorkspaceNameForm } from "./workspace-name-form";
 
 function Entities({ workspaceId }: { workspaceId: string }) {

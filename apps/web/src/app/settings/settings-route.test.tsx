@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { fieldMessages, successMessages } from "@tierline/contracts";
 import { beforeEach, describe, expect, it } from "vitest";
-import { authStore } from "../../../lib/auth-store";
-import { apiErrorResponse, fakeRoutes, json, useFakeApi } from "../../../test/fake-api";
-import { testSession, testUser } from "../../../test/fixtures";
-import { renderApp } from "../../../test/render";
-import { baseRoutes, workspace } from "../../../test/workspace-fixtures";
+import { authStore } from "../../lib/auth-store";
+import { apiErrorResponse, fakeRoutes, json, useFakeApi } from "../../test/fake-api";
+import { testSession, testUser } from "../../test/fixtures";
+import { renderApp } from "../../test/render";
+import { baseRoutes, workspace } from "../../test/workspace-fixtures";
 
 beforeEach(() => {
   act(() => authStore.signIn(testSession));

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type AuthUser, authUserSchema, successMessages } from "@tierline/contracts";
-import { showSuccessSnackbar } from "../../../components/snackbar/snackbar";
-import { api } from "../../../lib/api-client";
-import { authStore } from "../../../lib/auth-store";
+import { showSuccessSnackbar } from "../components/snackbar/snackbar";
+import { api } from "./api-client";
+import { authStore } from "./auth-store";
 
 /** GET /users/me: the signed-in user; keeps the stored user (and primary entity) current. */
 export const meQueryKey = ["users", "me"] as const;

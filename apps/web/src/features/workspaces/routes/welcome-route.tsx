@@ -20,15 +20,15 @@ import { PageHeader } from "../../../components/page-header";
 import { errorText, safeNextPath } from "../../../lib/form-errors";
 import { usePermissions } from "../../../lib/use-permissions";
 import { useCurrentWorkspace } from "../../../lib/use-workspace";
-import { useUserSettings } from "../../workspaces/api/get-user-settings";
+import { useUserSettings } from "../api/get-user-settings";
 import {
   useWelcomeChecklist,
   type WelcomeChecklist,
   welcomeChecklistQueryKey,
-} from "../../workspaces/api/get-welcome-checklist";
-import { useWorkspaceMetadata } from "../../workspaces/api/get-workspace-metadata";
-import { useUpdateUserSettings } from "../../workspaces/api/update-user-settings";
-import { useUpdateWorkspaceMetadata } from "../../workspaces/api/update-workspace-metadata";
+} from "../api/get-welcome-checklist";
+import { useWorkspaceMetadata } from "../api/get-workspace-metadata";
+import { useUpdateUserSettings } from "../api/update-user-settings";
+import { useUpdateWorkspaceMetadata } from "../api/update-workspace-metadata";
 
 type ChecklistItem = WelcomeChecklist["pending"][number];
 

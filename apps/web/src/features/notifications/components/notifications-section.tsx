@@ -7,18 +7,18 @@ import {
   reviewFrequencyLabels,
 } from "@tierline/contracts";
 import { NoWorkspace } from "../../../components/no-workspace";
+import { SettingsCard } from "../../../components/settings-card";
 import { errorText } from "../../../lib/form-errors";
 import { formatClock } from "../../../lib/format";
 import { useCurrentWorkspace } from "../../../lib/use-workspace";
-import { useGeneralNotificationPreferences } from "../../notifications/api/get-general-notification-preferences";
-import { useNotificationSettings } from "../../notifications/api/get-notification-settings";
-import { useUpdateGeneralNotificationPreference } from "../../notifications/api/update-general-notification-preference";
-import { useUpdateNotificationCategory } from "../../notifications/api/update-notification-category";
-import { useUpdateNotificationPreference } from "../../notifications/api/update-notification-preference";
-import { useUpdateNotificationSettings } from "../../notifications/api/update-notification-settings";
-import { useUserPreferences } from "../../users/api/get-preferences";
-import { type UserPreferencesUpdate, useUpdateUserPreferences } from "../../users/api/update-preferences";
-import { SettingsCard } from "./settings-card";
+import { useGeneralNotificationPreferences } from "../api/get-general-notification-preferences";
+import { useNotificationSettings } from "../api/get-notification-settings";
+import { useUserPreferences } from "../api/get-preferences";
+import { useUpdateGeneralNotificationPreference } from "../api/update-general-notification-preference";
+import { useUpdateNotificationCategory } from "../api/update-notification-category";
+import { useUpdateNotificationPreference } from "../api/update-notification-preference";
+import { useUpdateNotificationSettings } from "../api/update-notification-settings";
+import { type UserPreferencesUpdate, useUpdateUserPreferences } from "../api/update-preferences";
 
 /** "vendor_invitation_accepted" -> "Vendor invitation accepted" (the keys are the contracts' codes). */
 export function humanizeKey(key: string): string {

@@ -1,15 +1,15 @@
 import { Box, Group, NavLink, Paper, Stack, Text } from "@mantine/core";
 import type { ComponentType } from "react";
 import { Navigate, NavLink as RouterNavLink, useParams } from "react-router";
-import { FeatureEmptyState } from "../../../components/feature-empty-state";
-import { PageHeader } from "../../../components/page-header";
-import { MembersSection } from "../../members/components/members-section";
-import { AccountSection } from "../components/account-section";
-import { GeneralSection } from "../components/general-section";
-import { NotificationsSection } from "../components/notifications-section";
-import { PasswordSection } from "../components/password-section";
-import { findSettingsSection, type SettingsSection, settingsSections } from "../components/settings-sections";
-import { WorkspaceSection } from "../components/workspace-section";
+import { FeatureEmptyState } from "../../components/feature-empty-state";
+import { PageHeader } from "../../components/page-header";
+import { PasswordSection } from "../../features/auth/components/password-section";
+import { MembersSection } from "../../features/members/components/members-section";
+import { NotificationsSection } from "../../features/notifications/components/notifications-section";
+import { AccountSection } from "../../features/users/components/account-section";
+import { GeneralSection } from "../../features/workspaces/components/general-section";
+import { WorkspaceSection } from "../../features/workspaces/components/workspace-section";
+import { findSettingsSection, type SettingsSection, settingsSections } from "./settings-sections";
 
 /** The sections built so far; the others show what is coming. */
 const sectionBodies: Partial<Record<string, ComponentType>> = {
