@@ -29,10 +29,18 @@ export function useMe() {
  * the stored one (the account menu) and the cached GET /users/me, and the change is said to be saved.
  */
 export function useSavedCurrentUser() {
+  const storeUser = useStoreCurrentUser();
+  return (user: AuthUser) => {
+    storeUser(user);
+    showSuccessSnackbar(successMessages.changesSaved);
+  };
+}
+
+/** A call answered the signed-in user anew (e.g. with a new membership): stored and cached as GET /users/me. */
+export function useStoreCurrentUser() {
   const queryClient = useQueryClient();
   return (user: AuthUser) => {
     authStore.setUser(user);
     queryClient.setQueryData(meQueryKey, user);
-    showSuccessSnackbar(successMessages.changesSaved);
   };
 }

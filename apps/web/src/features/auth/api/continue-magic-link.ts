@@ -1,8 +1,7 @@
-import { mutationOptions, useMutation } from "@tanstack/react-query";
+import { mutationOptions } from "@tanstack/react-query";
 import { type AuthResponse, authResponseSchema, continueMagicLinkRequestSchema } from "@tierline/contracts";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import { authStore } from "../../../lib/auth-store";
 
 /** POST /continue-magic-link: signs in on another device, after the user confirmed there. */
 export type ContinueMagicLinkRequest = z.infer<typeof continueMagicLinkRequestSchema>;
@@ -20,9 +19,4 @@ export const continueMagicLinkMutationOptions = () =>
     mutationFn: continueMagicLink,
     // The landing screen explains every failure itself: no snackbar on top.
     meta: { silent: true },
-    onSuccess: (response: AuthResponse) => authStore.signIn(response),
   });
-
-export function useContinueMagicLink() {
-  return useMutation(continueMagicLinkMutationOptions());
-}

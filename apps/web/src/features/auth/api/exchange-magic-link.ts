@@ -1,9 +1,7 @@
-import { mutationOptions, useMutation } from "@tanstack/react-query";
+import { mutationOptions } from "@tanstack/react-query";
 import { type AuthResponse, authResponseSchema, magicLinkTokenRequestSchema } from "@tierline/contracts";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import { authStore } from "../../../lib/auth-store";
-import { clearClientCode } from "../../../lib/client-code";
 
 /** POST /magic-link/token: signs in on the device that asked for the link. */
 export type MagicLinkTokenRequest = z.infer<typeof magicLinkTokenRequestSchema>;
@@ -21,12 +19,4 @@ export const exchangeMagicLinkMutationOptions = () =>
     mutationFn: exchangeMagicLink,
     // The landing screen explains every failure itself (dead link, other device): no snackbar on top.
     meta: { silent: true },
-    onSuccess: (response: AuthResponse) => {
-      clearClientCode();
-      authStore.signIn(response);
-    },
   });
-
-export function useExchangeMagicLink() {
-  return useMutation(exchangeMagicLinkMutationOptions());
-}

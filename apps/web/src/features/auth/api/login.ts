@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation } from "@tanstack/react-query";
+import { mutationOptions } from "@tanstack/react-query";
 import {
   type AuthResponse,
   authResponseSchema,
@@ -6,7 +6,6 @@ import {
   loginRequestSchema,
 } from "@tierline/contracts";
 import { api, authPaths } from "../../../lib/api-client";
-import { authStore } from "../../../lib/auth-store";
 
 /** POST /auth/token: password sign-in. */
 export { loginRequestSchema };
@@ -21,9 +20,4 @@ export const loginMutationOptions = () =>
     mutationFn: login,
     // The screen shows every failure itself: one error, not an alert and a snackbar on top.
     meta: { silent: true },
-    onSuccess: (response: AuthResponse) => authStore.signIn(response),
   });
-
-export function useLogin() {
-  return useMutation(loginMutationOptions());
-}

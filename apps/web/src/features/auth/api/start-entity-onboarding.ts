@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation } from "@tanstack/react-query";
+import { mutationOptions } from "@tanstack/react-query";
 import {
   type EntityOnboardingRequest,
   type EntityOnboardingResponse,
@@ -6,7 +6,6 @@ import {
   entityOnboardingResponseSchema,
 } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
-import { authStore } from "../../../lib/auth-store";
 
 /**
  * POST /entity-onboarding (public): a new company signs up; its first user is signed in with the
@@ -27,9 +26,4 @@ export const startEntityOnboardingMutationOptions = () =>
     mutationFn: startEntityOnboarding,
     // The sign-up screen shows every failure itself (a taken e-mail under its field): no snackbar on top.
     meta: { silent: true },
-    onSuccess: (response: EntityOnboardingResponse) => authStore.signIn(response),
   });
-
-export function useStartEntityOnboarding() {
-  return useMutation(startEntityOnboardingMutationOptions());
-}

@@ -11,8 +11,9 @@ import { isApiError } from "../../../lib/api-error";
 import { sessionDays } from "../../../lib/constants";
 import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
 import { useSession } from "../../../lib/use-session";
-import { loginRequestSchema, useLogin } from "../api/login";
+import { loginRequestSchema } from "../api/login";
 import { magicLinkRequestSchema, useRequestMagicLink } from "../api/request-magic-link";
+import { useLogin } from "../hooks/use-sign-in-calls";
 import type { ForgotPasswordState } from "../routes/forgot-password-route";
 
 export interface LoginFormProps {

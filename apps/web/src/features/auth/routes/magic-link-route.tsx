@@ -8,8 +8,7 @@ import { AppLoader } from "../../../components/loader";
 import { isApiError } from "../../../lib/api-error";
 import { readClientCode } from "../../../lib/client-code";
 import { errorText } from "../../../lib/form-errors";
-import { useContinueMagicLink } from "../api/continue-magic-link";
-import { useExchangeMagicLink } from "../api/exchange-magic-link";
+import { useContinueMagicLink, useExchangeMagicLink } from "../hooks/use-sign-in-calls";
 
 type Step = "checking" | "confirm" | "error";
 

@@ -7,7 +7,8 @@ import { AuthLayout } from "../../../components/auth-layout";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
-import { entityOnboardingRequestSchema, useStartEntityOnboarding } from "../api/start-entity-onboarding";
+import { entityOnboardingRequestSchema } from "../api/start-entity-onboarding";
+import { useStartEntityOnboarding } from "../hooks/use-sign-in-calls";
 
 const fieldNames = ["email", "first_name", "last_name", "brand_name", "password"] as const;
 

@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation } from "@tanstack/react-query";
+import { mutationOptions } from "@tanstack/react-query";
 import {
   type AcceptInvitationResponse,
   acceptInvitationResponseSchema,
@@ -6,8 +6,6 @@ import {
 } from "@tierline/contracts";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import { authStore } from "../../../lib/auth-store";
-import { meQueryKey } from "../../../lib/me";
 
 /** POST /memberships/accept-invite: the signed-in user joins; answers the user and the workspace joined. */
 export { acceptInviteRequestSchema };
@@ -24,14 +22,4 @@ export const acceptInviteMutationOptions = () =>
     mutationKey: ["memberships", "accept-invite"],
     mutationFn: acceptInvite,
     meta: { silentStatuses: [400, 403, 404, 409] },
-    onSuccess: ({ user }: AcceptInvitationResponse, _variables, _result, { client }) => {
-      // Workspace-scoped data is cached under the workspace's id, so joining another one shows
-      // nothing of the old one; only the user itself changes.
-      authStore.setUser(user);
-      client.setQueryData(meQueryKey, user);
-    },
   });
-
-export function useAcceptInvite() {
-  return useMutation(acceptInviteMutationOptions());
-}

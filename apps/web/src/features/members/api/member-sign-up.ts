@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation } from "@tanstack/react-query";
+import { mutationOptions } from "@tanstack/react-query";
 import {
   authResponseSchema,
   type MemberSignUpRequest,
@@ -7,7 +7,6 @@ import {
 } from "@tierline/contracts";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
-import { authStore } from "../../../lib/auth-store";
 
 /**
  * POST /members (public): sign-up through an invitation. An e-mail invitation signs the new member in
@@ -31,11 +30,4 @@ export const memberSignUpMutationOptions = () =>
     // Field errors show under the inputs (a mail limit's 429 under the address); a dead invitation is
     // explained on the screen.
     meta: { silentStatuses: [400, 403, 404, 409, 429] },
-    onSuccess: (response: MemberSignUpResponse) => {
-      if ("access" in response) authStore.signIn(response);
-    },
   });
-
-export function useMemberSignUp() {
-  return useMutation(memberSignUpMutationOptions());
-}

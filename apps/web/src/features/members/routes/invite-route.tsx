@@ -42,9 +42,8 @@ import {
 import { displayName, formatDate } from "../../../lib/format";
 import { useLogout } from "../../../lib/logout";
 import { useSession } from "../../../lib/use-session";
-import { useAcceptInvite } from "../api/accept-invite";
 import { inviteCodeParamsSchema, useInviteCode } from "../api/get-invite-code";
-import { useMemberSignUp } from "../api/member-sign-up";
+import { useAcceptInvite, useMemberSignUp } from "../hooks/use-join";
 
 /** Where a new or joining member lands. */
 const afterJoinPath = "/";

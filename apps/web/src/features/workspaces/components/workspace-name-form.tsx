@@ -4,7 +4,8 @@ import type { Workspace } from "@tierline/contracts";
 import { useForm } from "react-hook-form";
 import { Form } from "../../../components/form";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
-import { useUpdateWorkspace, type WorkspaceUpdate, workspaceUpdateSchema } from "../api/update-workspace";
+import { type WorkspaceUpdate, workspaceUpdateSchema } from "../api/update-workspace";
+import { useUpdateWorkspace } from "../hooks/use-update-workspace";
 
 function RenameForm({ workspace }: { workspace: Workspace }) {
   const update = useUpdateWorkspace();
