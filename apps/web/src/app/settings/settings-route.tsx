@@ -1,4 +1,4 @@
-import { Box, Group, NavLink, Paper, Stack, Text } from "@mantine/core";
+import { Box, Flex, NavLink, Paper, Stack, Text } from "@mantine/core";
 import type { ComponentType } from "react";
 import { Navigate, NavLink as RouterNavLink, useParams } from "react-router";
 import { FeatureEmptyState } from "../../components/feature-empty-state";
@@ -45,8 +45,9 @@ export function SettingsRoute() {
   return (
     <>
       <PageHeader title="Settings" description="Manage your workspace, team and account." />
-      <Group align="flex-start" gap="lg" wrap="nowrap">
-        <Paper withBorder radius="md" p={6} w={232} style={{ flexShrink: 0 }}>
+      {/* Side by side from the md breakpoint; on narrow screens the section menu sits above. */}
+      <Flex direction={{ base: "column", md: "row" }} align={{ base: "stretch", md: "flex-start" }} gap="lg">
+        <Paper withBorder radius="md" p={6} w={{ base: "100%", md: 232 }} style={{ flexShrink: 0 }}>
           <Stack gap={1} component="nav" aria-label="Settings" data-testid="settings-nav">
             {settingsSections.map((item) => {
               const Icon = item.icon;
@@ -76,7 +77,7 @@ export function SettingsRoute() {
           </Stack>
           <SectionBody section={section} />
         </Box>
-      </Group>
+      </Flex>
     </>
   );
 }

@@ -113,7 +113,7 @@ function Members({ workspaceId }: { workspaceId: string }) {
 
   return (
     <Stack gap="md" data-testid="members-section">
-      <Group justify="space-between" align="flex-end">
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         <Tabs
           value={status}
           onChange={(value) => value && query.setFilters({ status: value as MembershipListStatus })}
