@@ -155,3 +155,9 @@ export const successMessages = {
   rolesTerminated: "roles terminated",
 } as const;
 export type SuccessMessageKey = keyof typeof successMessages;
+
+/** Success snackbar texts for actions the spec does not name, written in the voice of the thirteen above. */
+export const moreSuccessMessages = {
+  invitationRevoked: "Invitation revoked",
+  inviteLinkRevoked: "Invite link revoked",
+} as const;

@@ -2,6 +2,7 @@ import { mutationOptions, useMutation } from "@tanstack/react-query";
 import { openInviteRequestSchema, openInviteResponseSchema } from "@tierline/contracts";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
+import { openInvitesQueryKey } from "./get-open-invites";
 
 /** POST /memberships/open-invite: a link anyone may use to join with the chosen roles (14 days). */
 export { openInviteRequestSchema };
@@ -14,13 +15,16 @@ export function openInvite(body: OpenInviteRequest): Promise<OpenInviteResponse>
   });
 }
 
-export const openInviteMutationOptions = () =>
+export const openInviteMutationOptions = (workspaceId: string) =>
   mutationOptions({
     mutationKey: ["memberships", "open-invite"],
     mutationFn: openInvite,
     meta: { silentStatuses: [400] },
+    // The new link joins the list of links that still work.
+    onSuccess: (_data, _variables, _result, { client }) =>
+      client.invalidateQueries({ queryKey: openInvitesQueryKey(workspaceId) }),
   });
 
-export function useOpenInvite() {
-  return useMutation(openInviteMutationOptions());
+export function useOpenInvite(workspaceId: string) {
+  return useMutation(openInviteMutationOptions(workspaceId));
 }

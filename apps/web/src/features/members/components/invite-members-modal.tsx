@@ -17,6 +17,7 @@ import {
   openInviteRequestSchema,
   useOpenInvite,
 } from "../api/open-invite";
+import { OpenInviteLinks } from "./open-invite-links";
 import { RoleMultiSelect } from "./role-multi-select";
 
 /** How many people one e-mail invite may hold: the `max` of the contracts schema's list. */
@@ -144,8 +145,8 @@ function EmailInviteForm({ workspaceId, onDone }: { workspaceId: string; onDone:
   );
 }
 
-function LinkInviteForm() {
-  const openInvite = useOpenInvite();
+function LinkInviteForm({ workspaceId }: { workspaceId: string }) {
+  const openInvite = useOpenInvite(workspaceId);
   const [link, setLink] = useState<OpenInviteResponse | null>(null);
   const [copyFailed, setCopyFailed] = useState(false);
 
@@ -159,7 +160,7 @@ function LinkInviteForm() {
     schema: openInviteRequestSchema,
     defaultValues: { roles: [] },
     submit: openInvite.mutateAsync,
-    explainStatuses: openInviteMutationOptions().meta?.silentStatuses,
+    explainStatuses: openInviteMutationOptions(workspaceId).meta?.silentStatuses,
     // Choosing roles for a link is no data entry worth a warning: the link is made at once.
     warnUnsaved: false,
     onSuccess: (created) => {
@@ -267,7 +268,10 @@ export function InviteMembersModal({ opened, workspaceId, onClose, onInvited }: 
           />
         </Tabs.Panel>
         <Tabs.Panel value="link">
-          <LinkInviteForm />
+          <Stack gap="xl">
+            <LinkInviteForm workspaceId={workspaceId} />
+            <OpenInviteLinks workspaceId={workspaceId} />
+          </Stack>
         </Tabs.Panel>
       </Tabs>
     </ModalContainer>

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, Stack, Text } from "@mantine/core";
 import type { ColumnDef } from "@tanstack/react-table";
-import { type Membership, membershipStatusLabels } from "@tierline/contracts";
+import { type Action, type Membership, membershipStatusLabels } from "@tierline/contracts";
 import { displayName, formatCountdown, formatDate } from "../../../lib/format";
 import { type MemberAction, MemberRowMenu } from "./member-row-menu";
 
@@ -77,6 +77,8 @@ export interface MemberColumnsOptions {
   ownMembershipId: string | null;
   /** Whether the signed-in user may change this member (the row then has its menu). */
   mayChange: (membership: Membership) => boolean;
+  /** Whether the signed-in user holds a permission (each menu action asks for one). */
+  may: (permission: Action) => boolean;
   onAction: (action: MemberAction, membership: Membership) => void;
   busyId: string | undefined;
 }
@@ -86,6 +88,7 @@ export function memberColumns({
   invitedTab,
   ownMembershipId,
   mayChange,
+  may,
   onAction,
   busyId,
 }: MemberColumnsOptions): ColumnDef<Membership, unknown>[] {
@@ -123,7 +126,12 @@ export function memberColumns({
       meta: { label: "Options", width: 56, hideHeader: true },
       cell: ({ row }) =>
         mayChange(row.original) ? (
-          <MemberRowMenu membership={row.original} onAction={onAction} busy={busyId === row.original.id} />
+          <MemberRowMenu
+            membership={row.original}
+            onAction={onAction}
+            may={may}
+            busy={busyId === row.original.id}
+          />
         ) : null,
     },
   ];

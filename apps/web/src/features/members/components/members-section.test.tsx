@@ -1,5 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { type Membership, successMessages } from "@tierline/contracts";
+import {
+  type Membership,
+  memberRoleDescriptions,
+  moreSuccessMessages,
+  type OpenInviteItem,
+  successMessages,
+} from "@tierline/contracts";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { authStore } from "../../../lib/auth-store";
 import { pickOption } from "../../../test/combobox";
@@ -26,6 +32,7 @@ function membersApi(extra: Record<string, RouteHandler> = {}) {
       ...m,
     }),
   );
+  const links: OpenInviteItem[] = [];
   const handler = fakeRoutes({
     ...baseRoutes,
     "GET /memberships": ({ query }) => json(page(members.filter((m) => m.status === query.get("status")))),
@@ -40,10 +47,37 @@ function membersApi(extra: Record<string, RouteHandler> = {}) {
       Object.assign(found, { status: "INVITED", invite_expires: "2099-01-01T00:00:00.000Z" });
       return json(found);
     },
+    "PATCH /memberships/:id/resend-invite": ({ params }) => {
+      const found = members.find((m) => m.id === params.id) as Membership;
+      Object.assign(found, { invite_expires: "2099-03-01T00:00:00.000Z" });
+      return json(found);
+    },
+    "PATCH /memberships/:id/revoke-invite": ({ params }) => {
+      const found = members.find((m) => m.id === params.id) as Membership;
+      Object.assign(found, { status: "HIDDEN", invite_expires: null });
+      return json(found);
+    },
+    "GET /memberships/open-invites": () => json(page(links)),
+    "DELETE /memberships/open-invites/:id": ({ params }) => {
+      links.splice(
+        links.findIndex((l) => l.id === params.id),
+        1,
+      );
+      return json({ ok: true });
+    },
     ...extra,
   });
-  return { members, handler };
+  return { members, links, handler };
 }
+
+/** A live open link made by the owner. */
+const openLink = (id: string, roles = [roleItem("VIEWER")]): OpenInviteItem => ({
+  id,
+  roles,
+  created_by: { email: ownerMembership.email, first_name: "Ada", last_name: "Lovelace" },
+  created: "2024-03-01T10:00:00.000Z",
+  expires: "2099-03-15T10:00:00.000Z",
+});
 
 /** Picks `name` in the searchable roles list `testId`. */
 const chooseRole = (testId: string, name: string) => pickOption(testId, name, { search: true });
@@ -325,5 +359,96 @@ describe("members: changes", () => {
         roles: [roleItem("PROCUREMENT_MANAGER").id, roleItem("VIEWER").id],
       }),
     );
+  });
+});
+
+describe("members: pending invitations", () => {
+  it("shows when each invitation expires, resends one and revokes another after confirmation", async () => {
+    const api = membersApi();
+    const erin = membership({
+      email: "erin@acme.test",
+      user_id: null,
+      status: "INVITED",
+      invite_expires: "2099-01-10T00:00:00.000Z",
+    });
+    const finn = membership({
+      email: "finn@acme.test",
+      user_id: null,
+      status: "INVITED",
+      invite_expires: "2099-01-12T00:00:00.000Z",
+    });
+    api.members.push(erin, finn);
+    const fake = useFakeApi(api.handler);
+    renderApp("/settings/members?status=%22INVITED%22");
+
+    const row = await screen.findByTestId(`member-row-${erin.email}`);
+    expect(within(row).getByTestId("member-expiry").textContent).toContain("Expires 01/10/2099");
+
+    await openRowMenu(erin.email);
+    expect(screen.queryByTestId("member-deactivate")).toBeNull();
+    fireEvent.click(await screen.findByTestId("member-resend"));
+    expect(await screen.findByText(successMessages.invitationSent)).toBeTruthy();
+    expect(fake.calls.some((c) => c.path === `/memberships/${erin.id}/resend-invite`)).toBe(true);
+    // The list is fetched again: the new link's 14 days.
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId(`member-row-${erin.email}`)).getByTestId("member-expiry").textContent,
+      ).toContain("03/01/2099"),
+    );
+
+    await openRowMenu(finn.email);
+    fireEvent.click(await screen.findByTestId("member-revoke"));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.textContent).toContain(finn.email);
+    fireEvent.click(within(dialog).getByTestId("confirm-cancel"));
+    expect(fake.calls.some((c) => c.path.endsWith("/revoke-invite"))).toBe(false);
+
+    await openRowMenu(finn.email);
+    fireEvent.click(await screen.findByTestId("member-revoke"));
+    fireEvent.click(await screen.findByTestId("confirm-ok"));
+    expect(await screen.findByText(moreSuccessMessages.invitationRevoked)).toBeTruthy();
+    expect(fake.calls.find((c) => c.path.endsWith("/revoke-invite"))).toMatchObject({
+      method: "PATCH",
+      path: `/memberships/${finn.id}/revoke-invite`,
+    });
+    await waitFor(() => expect(screen.queryByTestId(`member-row-${finn.email}`)).toBeNull());
+    expect(screen.getByTestId(`member-row-${erin.email}`)).toBeTruthy();
+  });
+
+  it("lists the open links that still work and revokes one after confirmation", async () => {
+    const api = membersApi();
+    api.links.push(
+      openLink("12121212-1212-4121-8121-121212121212"),
+      openLink("34343434-3434-4343-8343-343434343434", [roleItem("ADMIN")]),
+    );
+    const fake = useFakeApi(api.handler);
+    renderApp("/settings/members");
+
+    fireEvent.click(await screen.findByTestId("members-invite-button"));
+    fireEvent.click(await screen.findByTestId("invite-link-tab"));
+    const list = await screen.findByTestId("open-invites");
+    await waitFor(() => expect(list.textContent).toContain("Links that still work (2)"));
+    const admin = screen.getByTestId("open-invite-34343434-3434-4343-8343-343434343434");
+    expect(admin.textContent).toContain("Admin");
+    expect(admin.textContent).toContain("Created by Ada Lovelace");
+
+    fireEvent.click(within(admin).getByTestId("open-invite-revoke"));
+    fireEvent.click(await screen.findByTestId("confirm-ok"));
+    expect(await screen.findByText(moreSuccessMessages.inviteLinkRevoked)).toBeTruthy();
+    expect(fake.calls.find((c) => c.method === "DELETE")?.path).toBe(
+      "/memberships/open-invites/34343434-3434-4343-8343-343434343434",
+    );
+    await waitFor(() => expect(list.textContent).toContain("Links that still work (1)"));
+  });
+});
+
+describe("members: roles", () => {
+  it("says in the role picker what each role may do", async () => {
+    useFakeApi(membersApi().handler);
+    renderApp("/settings/members");
+    fireEvent.click(await screen.findByTestId("members-invite-button"));
+    fireEvent.click(await screen.findByTestId("invite-roles-0"));
+    const option = await screen.findByTestId("role-option-Procurement Manager");
+    expect(option.textContent).toContain(memberRoleDescriptions.PROCUREMENT_MANAGER);
   });
 });

@@ -33,9 +33,32 @@ const memberFilters = { status: membershipListQuerySchema.shape.status.unwrap() 
 const memberDefaults = { status: "ACTIVE" } as const;
 
 interface PendingChange {
-  action: "deactivate" | "hide";
+  action: "deactivate" | "hide" | "revoke";
   membership: Membership;
 }
+
+/** The confirmation each change that takes something away asks for. */
+const confirmations: Record<
+  PendingChange["action"],
+  { title: string; label: string; text: (email: string) => string }
+> = {
+  deactivate: {
+    title: "Deactivate member",
+    label: "Deactivate",
+    text: (email) => `${email} loses access to this workspace at once. You can re-invite them later.`,
+  },
+  hide: {
+    title: "Hide member",
+    label: "Hide",
+    text: (email) => `${email} will no longer be listed under Deactivated. This cannot be undone here.`,
+  },
+  revoke: {
+    title: "Revoke invitation",
+    label: "Revoke",
+    text: (email) =>
+      `The invitation link sent to ${email} stops working at once. You can invite this address again later.`,
+  },
+};
 
 function MembersTable({ workspaceId, query }: { workspaceId: string; query: TableQuery<MemberFilters> }) {
   const status = query.filters.status ?? "ACTIVE";
@@ -54,24 +77,30 @@ function MembersTable({ workspaceId, query }: { workspaceId: string; query: Tabl
         // hide or demote the owner) and not on one's own row (another admin changes that).
         mayChange: (membership) =>
           can("members.update", { isOwnerMembership: membership.is_owner }) && membership.id !== membershipId,
+        may: (permission) => can(permission),
         onAction: (action: MemberAction, membership: Membership) => {
           if (action === "edit-roles") setEditing(membership);
           else if (action === "re-invite") changes.reInvite(membership.id);
+          else if (action === "resend") changes.resendInvitation(membership.id);
           else setPending({ action, membership });
         },
-        busyId: changes.reInviting,
+        busyId: changes.mailing,
       }),
-    [status, membershipId, can, changes.reInvite, changes.reInviting],
+    [status, membershipId, can, changes.reInvite, changes.resendInvitation, changes.mailing],
   );
 
   const confirmPending = () => {
     if (!pending) return;
-    changes.changeStatus(
-      pending.membership.id,
-      pending.action === "deactivate" ? "DEACTIVATED" : "HIDDEN",
-      () => setPending(null),
-    );
+    const done = () => setPending(null);
+    if (pending.action === "revoke") changes.revokeInvitation(pending.membership.id, done);
+    else
+      changes.changeStatus(
+        pending.membership.id,
+        pending.action === "deactivate" ? "DEACTIVATED" : "HIDDEN",
+        done,
+      );
   };
+  const confirmation = pending ? confirmations[pending.action] : null;
 
   return (
     <>
@@ -88,18 +117,14 @@ function MembersTable({ workspaceId, query }: { workspaceId: string; query: Tabl
       <EditRolesModal membership={editing} workspaceId={workspaceId} onClose={() => setEditing(null)} />
       <ConfirmDialog
         opened={pending !== null}
-        title={pending?.action === "hide" ? "Hide member" : "Deactivate member"}
-        confirmLabel={pending?.action === "hide" ? "Hide" : "Deactivate"}
+        title={confirmation?.title}
+        confirmLabel={confirmation?.label}
         destructive
         loading={changes.changing}
         onCancel={() => setPending(null)}
         onConfirm={confirmPending}
       >
-        {pending?.action === "hide"
-          ? `${pending.membership.email} will no longer be listed under Deactivated. This cannot be undone here.`
-          : pending
-            ? `${pending.membership.email} loses access to this workspace at once. You can re-invite them later.`
-            : null}
+        {pending && confirmation ? confirmation.text(pending.membership.email) : null}
       </ConfirmDialog>
     </>
   );

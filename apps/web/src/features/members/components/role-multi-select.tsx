@@ -41,6 +41,8 @@ export function RoleMultiSelect({
       searchable
       clearable
       hidePickedOptions
+      // Room for the four roles with their descriptions without scrolling.
+      maxDropdownHeight={340}
       // Each role says what it may do, so the choice is made knowing it (decisions.md, roles).
       renderOption={({ option }) => (
         <Stack gap={0} data-testid={`role-option-${option.label}`}>

@@ -1,12 +1,14 @@
-import { successMessages } from "@tierline/contracts";
+import { moreSuccessMessages, successMessages } from "@tierline/contracts";
 import { showSuccessSnackbar } from "../../../components/snackbar/snackbar";
-import { useReInvite } from "../api/re-invite";
+import { useInvitationMove } from "../api/invitation-moves";
 import { useUpdateMembership } from "../api/update-membership";
 
 /** A member's life-cycle changes from the Members list, each saying so when it worked. */
 export function useMemberChanges(workspaceId: string) {
   const update = useUpdateMembership(workspaceId);
-  const reInvite = useReInvite(workspaceId);
+  const reInvite = useInvitationMove(workspaceId, "re-invite");
+  const resend = useInvitationMove(workspaceId, "resend-invite");
+  const revoke = useInvitationMove(workspaceId, "revoke-invite");
 
   const changeStatus = (id: string, status: "DEACTIVATED" | "HIDDEN", onSettled: () => void) =>
     update.mutate(
@@ -17,11 +19,22 @@ export function useMemberChanges(workspaceId: string) {
   const sendAgain = (id: string) =>
     reInvite.mutate(id, { onSuccess: () => showSuccessSnackbar(successMessages.invitationSent) });
 
+  const resendInvitation = (id: string) =>
+    resend.mutate(id, { onSuccess: () => showSuccessSnackbar(successMessages.invitationSent) });
+
+  const revokeInvitation = (id: string, onSettled: () => void) =>
+    revoke.mutate(id, {
+      onSuccess: () => showSuccessSnackbar(moreSuccessMessages.invitationRevoked),
+      onSettled,
+    });
+
   return {
     changeStatus,
-    changing: update.isPending,
+    revokeInvitation,
+    changing: update.isPending || revoke.isPending,
     reInvite: sendAgain,
-    /** The membership whose re-invitation is on its way, if any. */
-    reInviting: reInvite.isPending ? reInvite.variables : undefined,
+    resendInvitation,
+    /** The membership whose new invitation mail is on its way (re-invite or resend), if any. */
+    mailing: reInvite.isPending ? reInvite.variables : resend.isPending ? resend.variables : undefined,
   };
 }
