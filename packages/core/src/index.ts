@@ -26,6 +26,7 @@ export {
 } from "./access/ownership";
 export type { Actor, SessionActor } from "./actor";
 export { hashPassword } from "./auth/passwords";
+export { signAccessToken } from "./auth/tokens";
 export { parseEnv, sharedEnvShape } from "./env";
 export { AppError, notFound, RateLimitedError } from "./errors";
 export { createJobServices, type JobServices, jobRegistry } from "./jobs";

@@ -9,7 +9,7 @@ import {
   type ObjectKind,
   type SessionActor,
 } from "@tierline/core";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 
 /** Who may call a route: anyone, any signed-in user, or a workspace member whose roles allow the action. */
 export type Access = "public" | "signed-in" | Action;
@@ -20,6 +20,8 @@ export interface RouteEntry {
   access: Access;
   /** The kind of object each path parameter names; a "workspace" parameter also selects the actor's workspace. */
   params: Record<string, ObjectKind>;
+  /** The route's zod schemas (params, querystring, body, response): the bad-input sweep derives its requests from them. */
+  schema?: FastifySchema;
 }
 
 declare module "fastify" {
@@ -61,7 +63,8 @@ export function registerAccess(app: FastifyInstance, core: Core) {
     // A kind without an ownership rule would leave its ids unchecked: refuse to start instead.
     for (const kind of Object.values(params)) assertObjectKind(kind);
     for (const method of [route.method].flat()) {
-      if (method !== "HEAD") routeTable.push({ method, url: route.url, access, params });
+      if (method !== "HEAD")
+        routeTable.push({ method, url: route.url, access, params, schema: route.schema });
     }
   });
 
