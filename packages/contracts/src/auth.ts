@@ -90,9 +90,11 @@ export const magicLinkTokenRequestSchema = z.object({
   token: requiredToken(fieldMessages.tokenRequired, fieldMessages.tokenInvalid),
   client_code: requiredToken(fieldMessages.clientCodeRequired).optional(),
 });
+export type MagicLinkTokenRequest = z.infer<typeof magicLinkTokenRequestSchema>;
 export const continueMagicLinkRequestSchema = z.object({
   token: requiredToken(fieldMessages.tokenRequired, fieldMessages.tokenInvalid),
 });
+export type ContinueMagicLinkRequest = z.infer<typeof continueMagicLinkRequestSchema>;
 
 /** PATCH /users/me: the signed-in user changes their own names (spec section 5 name rules). */
 export const updateMeRequestSchema = z.object({
@@ -122,8 +124,10 @@ export const changePasswordRequestSchema = setPasswordRequestSchema.extend({
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** Disabling a password needs the current one, for the same reason. */
 export const disablePasswordRequestSchema = z.object({ password: enteredPasswordSchema });
+export type DisablePasswordRequest = z.infer<typeof disablePasswordRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export const resetForgotPasswordRequestSchema = z.object({
   token: requiredToken(fieldMessages.tokenRequired, fieldMessages.tokenInvalid),
   password: passwordSchema,

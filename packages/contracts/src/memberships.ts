@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { authUserSchema } from "./auth";
+import { authResponseSchema, authUserSchema } from "./auth";
 import { emailSchema, passwordSchema } from "./fields";
 import { memberRoleItemSchema, memberRoles, membershipStatusSchema } from "./membership-enums";
 import { fieldMessages } from "./messages";
@@ -40,13 +40,19 @@ export type Membership = z.infer<typeof membershipSchema>;
 export const membershipListQuerySchema = paginationQuerySchema.extend({
   status: z.enum(["ACTIVE", "INVITED", "DEACTIVATED"], { error: fieldMessages.statusInvalid }).optional(),
 });
+/** The query as a caller writes it (page and size may be left out). */
+export type MembershipListQuery = z.input<typeof membershipListQuerySchema>;
+/** A Members tab. */
+export type MembershipListStatus = NonNullable<z.infer<typeof membershipListQuerySchema>["status"]>;
 
 export const openInviteRequestSchema = z.object({ roles: roleIdsSchema });
+export type OpenInviteRequest = z.infer<typeof openInviteRequestSchema>;
 export const openInviteResponseSchema = z.object({
   code: z.string(),
   url: z.url(),
   expires: z.iso.datetime(),
 });
+export type OpenInviteResponse = z.infer<typeof openInviteResponseSchema>;
 
 /**
  * A live open link, as GET /memberships/open-invites lists it so an Admin can revoke a leaked one. Its
@@ -69,7 +75,9 @@ export const emailInviteRequestSchema = z.object({
     .min(1, fieldMessages.emailRequired)
     .max(50, fieldMessages.invitesTooMany),
 });
+export type EmailInviteRequest = z.infer<typeof emailInviteRequestSchema>;
 export const emailInviteResponseSchema = z.object({ results: z.array(membershipSchema) });
+export type EmailInviteResponse = z.infer<typeof emailInviteResponseSchema>;
 
 /** What an invite link shows before it is accepted (public). */
 export const inviteCodeInfoSchema = z.object({
@@ -116,11 +124,15 @@ export type OpenLinkSignUpRequest = z.infer<typeof openLinkSignUpRequestSchema>;
  * invitation to that address (202), and the person signs up from the mail.
  */
 export const memberSignUpEmailSentSchema = z.object({ email_sent: z.literal(true), email: z.string() });
+/** POST /members answers a session (an e-mail invitation, 201) or that an invitation was mailed (open link, 202). */
+export const memberSignUpResponseSchema = z.union([authResponseSchema, memberSignUpEmailSentSchema]);
+export type MemberSignUpResponse = z.infer<typeof memberSignUpResponseSchema>;
 
 /** POST /memberships/accept-invite: a signed-in user joins. */
 export const acceptInviteRequestSchema = z.object({
   code: inviteCodeSchema,
 });
+export type AcceptInviteRequest = z.infer<typeof acceptInviteRequestSchema>;
 
 /**
  * What accepting an invitation answers (by code, or by id from GET /users/me): the user, now with the

@@ -1,10 +1,9 @@
 import { mutationOptions } from "@tanstack/react-query";
+import type { ContinueMagicLinkRequest } from "@tierline/contracts";
 import { type AuthResponse, authResponseSchema, continueMagicLinkRequestSchema } from "@tierline/contracts";
-import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 
 /** POST /continue-magic-link: signs in on another device, after the user confirmed there. */
-export type ContinueMagicLinkRequest = z.infer<typeof continueMagicLinkRequestSchema>;
 
 export function continueMagicLink(body: ContinueMagicLinkRequest): Promise<AuthResponse> {
   return api.post("/continue-magic-link", continueMagicLinkRequestSchema.parse(body), {

@@ -1,12 +1,11 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
+import type { DisablePasswordRequest } from "@tierline/contracts";
 import { type AuthUser, authUserSchema, disablePasswordRequestSchema } from "@tierline/contracts";
-import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { useSavedCurrentUser } from "../../../lib/me";
 
 /** POST /disable-password: turns password sign-in off; needs the current password. */
 export { disablePasswordRequestSchema };
-export type DisablePasswordRequest = z.infer<typeof disablePasswordRequestSchema>;
 
 export function disablePassword(body: DisablePasswordRequest): Promise<AuthUser> {
   return api.post("/disable-password", body, { schema: authUserSchema });

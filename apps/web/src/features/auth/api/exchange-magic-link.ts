@@ -1,10 +1,9 @@
 import { mutationOptions } from "@tanstack/react-query";
+import type { MagicLinkTokenRequest } from "@tierline/contracts";
 import { type AuthResponse, authResponseSchema, magicLinkTokenRequestSchema } from "@tierline/contracts";
-import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 
 /** POST /magic-link/token: signs in on the device that asked for the link. */
-export type MagicLinkTokenRequest = z.infer<typeof magicLinkTokenRequestSchema>;
 
 export function exchangeMagicLink(body: MagicLinkTokenRequest): Promise<AuthResponse> {
   return api.post("/magic-link/token", magicLinkTokenRequestSchema.parse(body), {

@@ -1,11 +1,10 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
+import type { ForgotPasswordRequest } from "@tierline/contracts";
 import { forgotPasswordRequestSchema, okResponseSchema } from "@tierline/contracts";
-import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 
 /** POST /forgot-password: mails a reset link (same answer whether or not the account exists). */
 export { forgotPasswordRequestSchema };
-export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 export function forgotPassword(body: ForgotPasswordRequest) {
   return api.post("/forgot-password", body, { public: true, schema: okResponseSchema });

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Badge, Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { IconLock, IconLockOpen } from "@tabler/icons-react";
-import type { ChangePasswordRequest, SetPasswordRequest } from "@tierline/contracts";
+import type { ChangePasswordRequest, DisablePasswordRequest, SetPasswordRequest } from "@tierline/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ErrorAlert } from "../../../components/error-alert";
@@ -9,11 +9,7 @@ import { Form } from "../../../components/form";
 import { ModalContainer } from "../../../components/modal-container";
 import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
 import { useSession } from "../../../lib/use-session";
-import {
-  type DisablePasswordRequest,
-  disablePasswordRequestSchema,
-  useDisablePassword,
-} from "../../auth/api/disable-password";
+import { disablePasswordRequestSchema, useDisablePassword } from "../../auth/api/disable-password";
 import {
   changePasswordRequestSchema,
   setPasswordRequestSchema,

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, Stack, Text, TextInput, Title } from "@mantine/core";
+import type { ForgotPasswordRequest } from "@tierline/contracts";
 import { passwordResetTtlSeconds } from "@tierline/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -10,11 +11,7 @@ import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
 import { useSession } from "../../../lib/use-session";
-import {
-  type ForgotPasswordRequest,
-  forgotPasswordRequestSchema,
-  useForgotPassword,
-} from "../api/forgot-password";
+import { forgotPasswordRequestSchema, useForgotPassword } from "../api/forgot-password";
 
 /** What the sign-in screen hands over in the navigation state: the address typed there. */
 export interface ForgotPasswordState {

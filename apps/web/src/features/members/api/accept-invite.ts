@@ -1,15 +1,14 @@
 import { mutationOptions } from "@tanstack/react-query";
+import type { AcceptInviteRequest } from "@tierline/contracts";
 import {
   type AcceptInvitationResponse,
   acceptInvitationResponseSchema,
   acceptInviteRequestSchema,
 } from "@tierline/contracts";
-import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 
 /** POST /memberships/accept-invite: the signed-in user joins; answers the user and the workspace joined. */
 export { acceptInviteRequestSchema };
-export type AcceptInviteRequest = z.infer<typeof acceptInviteRequestSchema>;
 
 export function acceptInvite(body: AcceptInviteRequest): Promise<AcceptInvitationResponse> {
   return api.post("/memberships/accept-invite", acceptInviteRequestSchema.parse(body), {

@@ -1,13 +1,11 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
+import type { EmailInviteRequest, EmailInviteResponse } from "@tierline/contracts";
 import { emailInviteRequestSchema, emailInviteResponseSchema } from "@tierline/contracts";
-import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { membershipsQueryKey } from "./get-memberships";
 
 /** POST /memberships/email-invite: invites one or more people by e-mail, each with their roles. */
 export { emailInviteRequestSchema };
-export type EmailInviteRequest = z.infer<typeof emailInviteRequestSchema>;
-export type EmailInviteResponse = z.infer<typeof emailInviteResponseSchema>;
 
 export function emailInvite(body: EmailInviteRequest): Promise<EmailInviteResponse> {
   return api.post("/memberships/email-invite", emailInviteRequestSchema.parse(body), {

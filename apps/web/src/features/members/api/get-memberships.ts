@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { MembershipListQuery } from "@tierline/contracts";
 import {
   type Membership,
   membershipListQuerySchema,
@@ -6,12 +7,9 @@ import {
   type Paginated,
   paginatedSchema,
 } from "@tierline/contracts";
-import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 
 /** GET /memberships?status=&page=&page_size=: one page of a Members tab (hidden members never show). */
-export type MembershipListQuery = z.input<typeof membershipListQuerySchema>;
-export type MembershipListStatus = NonNullable<z.infer<typeof membershipListQuerySchema>["status"]>;
 
 const membershipPageSchema = paginatedSchema(membershipSchema);
 

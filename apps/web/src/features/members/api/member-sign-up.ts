@@ -1,21 +1,16 @@
 import { mutationOptions } from "@tanstack/react-query";
 import {
-  authResponseSchema,
   type MemberSignUpRequest,
-  memberSignUpEmailSentSchema,
+  type MemberSignUpResponse,
   memberSignUpRequestSchema,
+  memberSignUpResponseSchema,
 } from "@tierline/contracts";
-import { z } from "zod";
 import { api } from "../../../lib/api-client";
 
 /**
  * POST /members (public): sign-up through an invitation. An e-mail invitation signs the new member in
  * (201, like login); an open link instead mails the typed address an invitation to sign up from (202).
  */
-
-const memberSignUpResponseSchema = z.union([authResponseSchema, memberSignUpEmailSentSchema]);
-export type MemberSignUpResponse = z.infer<typeof memberSignUpResponseSchema>;
-
 export function memberSignUp(body: MemberSignUpRequest): Promise<MemberSignUpResponse> {
   return api.post("/members", memberSignUpRequestSchema.parse(body), {
     public: true,

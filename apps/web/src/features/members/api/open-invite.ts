@@ -1,13 +1,11 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
+import type { OpenInviteRequest, OpenInviteResponse } from "@tierline/contracts";
 import { openInviteRequestSchema, openInviteResponseSchema } from "@tierline/contracts";
-import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { openInvitesQueryKey } from "./get-open-invites";
 
 /** POST /memberships/open-invite: a link anyone may use to join with the chosen roles (14 days). */
 export { openInviteRequestSchema };
-export type OpenInviteRequest = z.infer<typeof openInviteRequestSchema>;
-export type OpenInviteResponse = z.infer<typeof openInviteResponseSchema>;
 
 export function openInvite(body: OpenInviteRequest): Promise<OpenInviteResponse> {
   return api.post("/memberships/open-invite", openInviteRequestSchema.parse(body), {

@@ -1,5 +1,6 @@
 import { ActionIcon, Box, Button, Group, Stack, Tabs, Text, TextInput, Tooltip } from "@mantine/core";
 import { IconCopy, IconLink, IconMail, IconPlus, IconTrash } from "@tabler/icons-react";
+import type { EmailInviteRequest, OpenInviteResponse } from "@tierline/contracts";
 import { emailInviteRequestSchema, inviteLinkDays, successMessages } from "@tierline/contracts";
 import { useState } from "react";
 import { Controller, type FieldError, useFieldArray } from "react-hook-form";
@@ -10,13 +11,8 @@ import { showSuccessSnackbar } from "../../../components/snackbar/snackbar";
 import { copyText } from "../../../lib/clipboard";
 import { formatDate } from "../../../lib/format";
 import { useApiForm } from "../../../lib/use-api-form";
-import { type EmailInviteRequest, emailInviteMutationOptions, useEmailInvite } from "../api/email-invite";
-import {
-  type OpenInviteResponse,
-  openInviteMutationOptions,
-  openInviteRequestSchema,
-  useOpenInvite,
-} from "../api/open-invite";
+import { emailInviteMutationOptions, useEmailInvite } from "../api/email-invite";
+import { openInviteMutationOptions, openInviteRequestSchema, useOpenInvite } from "../api/open-invite";
 import { OpenInviteLinks } from "./open-invite-links";
 import { RoleMultiSelect } from "./role-multi-select";
 

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Tabs } from "@mantine/core";
 import { IconUserPlus } from "@tabler/icons-react";
+import type { MembershipListStatus } from "@tierline/contracts";
 import { type Membership, membershipListQuerySchema, membershipStatusLabels } from "@tierline/contracts";
 import { useMemo, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
@@ -8,7 +9,7 @@ import { type TableQuery, useTableQuery } from "../../../components/data-table/u
 import { NoWorkspace } from "../../../components/no-workspace";
 import { usePermissions } from "../../../lib/use-permissions";
 import { useCurrentWorkspace } from "../../../lib/use-workspace";
-import { type MembershipListStatus, useMemberships } from "../api/get-memberships";
+import { useMemberships } from "../api/get-memberships";
 import { useMemberChanges } from "../hooks/use-member-changes";
 import { EditRolesModal } from "./edit-roles-modal";
 import { InviteMembersModal } from "./invite-members-modal";

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { GeneralNotificationPreference } from "@tierline/contracts";
 import { generalNotificationPreferenceSchema } from "@tierline/contracts";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
 
 /** GET /general-notification-preferences: product news, digest and security mail, not tied to a workspace. */
-export type GeneralNotificationPreference = z.infer<typeof generalNotificationPreferenceSchema>;
 const generalNotificationPreferencesSchema = z.array(generalNotificationPreferenceSchema);
 
 export const generalNotificationPreferencesQueryKey = ["general-notification-preferences"] as const;

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { UserPreferences } from "@tierline/contracts";
 import { userPreferencesSchema } from "@tierline/contracts";
-import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 
 /** GET /users/{userId}/workspaces/{orgId}/preferences: the user's vendor notifications in a workspace. */
-export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
 export const userPreferencesQueryKey = (userId: string, workspaceId: string) =>
   ["users", userId, "workspaces", workspaceId, "preferences"] as const;

@@ -1,14 +1,12 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
+import type { GeneralNotificationPreference } from "@tierline/contracts";
 import {
   generalNotificationPreferenceSchema,
   generalNotificationPreferenceUpdateSchema,
 } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
 import { optimisticCallbacks } from "../../../lib/optimistic";
-import {
-  type GeneralNotificationPreference,
-  generalNotificationPreferencesQueryKey,
-} from "./get-general-notification-preferences";
+import { generalNotificationPreferencesQueryKey } from "./get-general-notification-preferences";
 
 /** PATCH /general-notification-preferences/{id} {enabled}: applied at once, undone on failure. */
 export { generalNotificationPreferenceUpdateSchema };

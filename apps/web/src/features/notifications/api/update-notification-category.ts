@@ -1,17 +1,16 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
+import type { NotificationCategoryPreference } from "@tierline/contracts";
 import {
   type NotificationSettings,
   notificationCategoryPreferenceSchema,
   notificationCategoryPreferenceUpdateSchema,
 } from "@tierline/contracts";
-import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { optimisticCallbacks } from "../../../lib/optimistic";
 import { notificationSettingsQueryKey } from "./get-notification-settings";
 
 /** PATCH /notification-category-preferences/{id} {enabled}: a whole category on or off, at once. */
 export { notificationCategoryPreferenceUpdateSchema };
-export type NotificationCategoryPreference = z.infer<typeof notificationCategoryPreferenceSchema>;
 export interface UpdateNotificationCategoryVariables {
   id: string;
   enabled: boolean;

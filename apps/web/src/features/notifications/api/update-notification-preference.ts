@@ -1,18 +1,16 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
+import type { NotificationPreference, NotificationPreferenceUpdate } from "@tierline/contracts";
 import {
   type NotificationSettings,
   notificationPreferenceSchema,
   notificationPreferenceUpdateSchema,
 } from "@tierline/contracts";
-import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { optimisticCallbacks } from "../../../lib/optimistic";
 import { notificationSettingsQueryKey } from "./get-notification-settings";
 
 /** PATCH /notification-preferences/{id} {email?, in_app?}: one notification's channels, at once. */
 export { notificationPreferenceUpdateSchema };
-export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
-export type NotificationPreferenceUpdate = z.infer<typeof notificationPreferenceUpdateSchema>;
 export interface UpdateNotificationPreferenceVariables {
   id: string;
   body: NotificationPreferenceUpdate;

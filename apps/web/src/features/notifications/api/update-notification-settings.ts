@@ -1,17 +1,16 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
+import type { NotificationSettingsUpdate } from "@tierline/contracts";
 import {
   type NotificationSettings,
   notificationSettingsSchema,
   notificationSettingsUpdateSchema,
 } from "@tierline/contracts";
-import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { optimisticCallbacks } from "../../../lib/optimistic";
 import { notificationSettingsQueryKey } from "./get-notification-settings";
 
 /** PATCH /notification-settings/{id}: delivery time and review frequency; applied at once, undone on failure. */
 export { notificationSettingsUpdateSchema };
-export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
 export interface UpdateNotificationSettingsVariables {
   id: string;
   body: NotificationSettingsUpdate;

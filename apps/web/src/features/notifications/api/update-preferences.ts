@@ -1,13 +1,12 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
+import type { UserPreferences, UserPreferencesUpdate } from "@tierline/contracts";
 import { userPreferencesSchema, userPreferencesUpdateSchema } from "@tierline/contracts";
-import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { optimisticCallbacks } from "../../../lib/optimistic";
-import { type UserPreferences, userPreferencesQueryKey } from "./get-preferences";
+import { userPreferencesQueryKey } from "./get-preferences";
 
 /** PATCH /users/{userId}/workspaces/{orgId}/preferences: applied at once, undone on failure (spec section 4). */
 export { userPreferencesUpdateSchema };
-export type UserPreferencesUpdate = z.infer<typeof userPreferencesUpdateSchema>;
 
 export function updateUserPreferences(
   userId: string,

@@ -1,4 +1,5 @@
 import { Divider, Group, Select, SimpleGrid, Skeleton, Stack, Switch, Table, Text } from "@mantine/core";
+import type { UserPreferencesUpdate } from "@tierline/contracts";
 import {
   type DeliveryTimeSlot,
   deliveryTimeSlots,
@@ -18,7 +19,7 @@ import { useUpdateGeneralNotificationPreference } from "../api/update-general-no
 import { useUpdateNotificationCategory } from "../api/update-notification-category";
 import { useUpdateNotificationPreference } from "../api/update-notification-preference";
 import { useUpdateNotificationSettings } from "../api/update-notification-settings";
-import { type UserPreferencesUpdate, useUpdateUserPreferences } from "../api/update-preferences";
+import { useUpdateUserPreferences } from "../api/update-preferences";
 
 /** "vendor_invitation_accepted" -> "Vendor invitation accepted" (the keys are the contracts' codes). */
 export function humanizeKey(key: string): string {

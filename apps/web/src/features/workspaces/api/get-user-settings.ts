@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { UserSettings } from "@tierline/contracts";
 import { userSettingsSchema } from "@tierline/contracts";
-import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 
 /** GET /workspaces/{id}/user-settings: the signed-in user's settings in the workspace. */
-export type UserSettings = z.infer<typeof userSettingsSchema>;
 
 export const userSettingsQueryKey = (workspaceId: string) =>
   ["workspaces", workspaceId, "user-settings"] as const;

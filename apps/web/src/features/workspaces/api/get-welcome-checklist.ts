@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { WelcomeChecklist } from "@tierline/contracts";
 import { welcomeChecklistSchema } from "@tierline/contracts";
-import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 
 /** GET /workspaces/{id}/welcome: the set-up checklist, pending and completed, from the workspace's state. */
-export type WelcomeChecklist = z.infer<typeof welcomeChecklistSchema>;
 
 export const welcomeChecklistQueryKey = (workspaceId: string) =>
   ["workspaces", workspaceId, "welcome"] as const;

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { WorkspaceMetadata } from "@tierline/contracts";
 import { workspaceMetadataSchema } from "@tierline/contracts";
-import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 
 /** GET /workspaces/{id}/metadata: workspace-wide set-up state (vendor workflow, entity details, checklist). */
-export type WorkspaceMetadata = z.infer<typeof workspaceMetadataSchema>;
 
 export const workspaceMetadataQueryKey = (workspaceId: string) =>
   ["workspaces", workspaceId, "metadata"] as const;

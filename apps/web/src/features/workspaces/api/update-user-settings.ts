@@ -1,13 +1,12 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
+import type { UserSettings, UserSettingsUpdate } from "@tierline/contracts";
 import { userSettingsSchema, userSettingsUpdateSchema } from "@tierline/contracts";
-import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { optimisticCallbacks } from "../../../lib/optimistic";
-import { type UserSettings, userSettingsQueryKey } from "./get-user-settings";
+import { userSettingsQueryKey } from "./get-user-settings";
 
 /** PATCH /workspaces/{id}/user-settings: applied at once, undone when the call fails. */
 export { userSettingsUpdateSchema };
-export type UserSettingsUpdate = z.infer<typeof userSettingsUpdateSchema>;
 
 export function updateUserSettings(workspaceId: string, body: UserSettingsUpdate): Promise<UserSettings> {
   return api.patch(

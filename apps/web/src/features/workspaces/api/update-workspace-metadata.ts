@@ -1,13 +1,12 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
+import type { WorkspaceMetadata, WorkspaceMetadataUpdate } from "@tierline/contracts";
 import { workspaceMetadataSchema, workspaceMetadataUpdateSchema } from "@tierline/contracts";
-import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { optimisticCallbacks } from "../../../lib/optimistic";
-import { type WorkspaceMetadata, workspaceMetadataQueryKey } from "./get-workspace-metadata";
+import { workspaceMetadataQueryKey } from "./get-workspace-metadata";
 
 /** PATCH /workspaces/{id}/metadata: applied at once, undone when the call fails. */
 export { workspaceMetadataUpdateSchema };
-export type WorkspaceMetadataUpdate = z.infer<typeof workspaceMetadataUpdateSchema>;
 
 export function updateWorkspaceMetadata(
   workspaceId: string,

@@ -1,11 +1,10 @@
 import { mutationOptions } from "@tanstack/react-query";
+import type { WorkspaceUpdate } from "@tierline/contracts";
 import { type Workspace, workspaceSchema, workspaceUpdateSchema } from "@tierline/contracts";
-import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 
 /** PATCH /workspaces/{id} {name}: renames the workspace (workspace.update). */
 export { workspaceUpdateSchema };
-export type WorkspaceUpdate = z.infer<typeof workspaceUpdateSchema>;
 export interface UpdateWorkspaceVariables {
   workspaceId: string;
   body: WorkspaceUpdate;

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import type { Workspace } from "@tierline/contracts";
+import type { Workspace, WorkspaceUpdate } from "@tierline/contracts";
 import { useForm } from "react-hook-form";
 import { Form } from "../../../components/form";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
-import { type WorkspaceUpdate, workspaceUpdateSchema } from "../api/update-workspace";
+import { workspaceUpdateSchema } from "../api/update-workspace";
 import { useUpdateWorkspace } from "../hooks/use-update-workspace";
 
 function RenameForm({ workspace }: { workspace: Workspace }) {

@@ -1,4 +1,5 @@
 import { Button, Group, Skeleton, Stack, Switch, Text } from "@mantine/core";
+import type { WorkspaceMetadata } from "@tierline/contracts";
 import { ErrorAlert } from "../../../components/error-alert";
 import { PageLoader } from "../../../components/loader";
 import { NoWorkspace } from "../../../components/no-workspace";
@@ -8,7 +9,7 @@ import { usePermissions } from "../../../lib/use-permissions";
 import { useCurrentWorkspace } from "../../../lib/use-workspace";
 import { useUserSettings } from "../api/get-user-settings";
 import { useWorkspace } from "../api/get-workspace";
-import { useWorkspaceMetadata, type WorkspaceMetadata } from "../api/get-workspace-metadata";
+import { useWorkspaceMetadata } from "../api/get-workspace-metadata";
 import { useUpdateUserSettings } from "../api/update-user-settings";
 import { useUpdateWorkspaceMetadata } from "../api/update-workspace-metadata";
 import { WorkspaceNameForm } from "./workspace-name-form";

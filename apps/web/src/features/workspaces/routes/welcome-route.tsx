@@ -12,6 +12,7 @@ import {
 } from "@mantine/core";
 import { IconArrowRight, IconCheck, IconCircleDashed, IconX } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
+import type { WelcomeChecklist } from "@tierline/contracts";
 import { type ChecklistKey, checklistKeys } from "@tierline/contracts";
 import { Link, useNavigate } from "react-router";
 import { ErrorAlert } from "../../../components/error-alert";
@@ -21,11 +22,7 @@ import { errorText, safeNextPath } from "../../../lib/form-errors";
 import { usePermissions } from "../../../lib/use-permissions";
 import { useCurrentWorkspace } from "../../../lib/use-workspace";
 import { useUserSettings } from "../api/get-user-settings";
-import {
-  useWelcomeChecklist,
-  type WelcomeChecklist,
-  welcomeChecklistQueryKey,
-} from "../api/get-welcome-checklist";
+import { useWelcomeChecklist, welcomeChecklistQueryKey } from "../api/get-welcome-checklist";
 import { useWorkspaceMetadata } from "../api/get-workspace-metadata";
 import { useUpdateUserSettings } from "../api/update-user-settings";
 import { useUpdateWorkspaceMetadata } from "../api/update-workspace-metadata";
