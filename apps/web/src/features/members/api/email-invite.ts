@@ -17,8 +17,9 @@ export const emailInviteMutationOptions = (workspaceId: string) =>
   mutationOptions({
     mutationKey: ["memberships", "email-invite"],
     mutationFn: emailInvite,
-    // Field errors (`invites.0.email`) are shown on their row.
-    meta: { silentStatuses: [400, 409] },
+    // Field errors (`invites.0.email`) are shown on their row; so is the mail limit's 429, which says
+    // how long to wait.
+    meta: { silentStatuses: [400, 409, 429] },
     onSuccess: (_data, _variables, _result, { client }) =>
       client.invalidateQueries({ queryKey: membershipsQueryKey(workspaceId) }),
   });

@@ -4,6 +4,7 @@ import {
   memberRoleDescriptions,
   moreSuccessMessages,
   type OpenInviteItem,
+  rateLimitMessages,
   successMessages,
 } from "@tierline/contracts";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
@@ -439,6 +440,29 @@ describe("members: pending invitations", () => {
       "/memberships/open-invites/34343434-3434-4343-8343-343434343434",
     );
     await waitFor(() => expect(list.textContent).toContain("Links that still work (1)"));
+  });
+});
+
+describe("members: the invitation mail limit", () => {
+  it("puts a 429 of an address mailed too often on its row, saying how long to wait, without a snackbar", async () => {
+    const limit = rateLimitMessages.invitationMail(1500);
+    const api = membersApi({
+      "POST /memberships/email-invite": () =>
+        apiErrorResponse(429, "RATE_LIMITED", limit, { "invites.0.email": limit }),
+    });
+    useFakeApi(api.handler);
+    renderApp("/settings/members");
+
+    fireEvent.click(await screen.findByTestId("members-invite-button"));
+    fireEvent.change(await screen.findByTestId("invite-email-input-0"), {
+      target: { value: "often@acme.test" },
+    });
+    await chooseRole("invite-roles-0", "Viewer");
+    fireEvent.click(screen.getByTestId("invite-submit"));
+    const row = screen.getByTestId("invite-email-row-0");
+    expect(await within(row).findByText(limit)).toBeTruthy();
+    expect(limit).toContain("25 minutes");
+    expect(screen.queryByTestId("snackbar-error")).toBeNull();
   });
 });
 
