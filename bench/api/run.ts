@@ -5,8 +5,10 @@
  * one run. Prints each one's requests per second and share of health's throughput, and writes them to
  * .data/bench/api.json. Run on purpose (`pnpm bench:api`), not in CI.
  *
- * BENCH_SECONDS (default 10) sets each measurement's length; BENCH_CPU_PROFILE=1 writes a V8 CPU
- * profile of the server to .data/bench/profiles.
+ * The three are measured in turns, BENCH_ROUNDS times (default 3), and each one's median is kept: on a
+ * shared machine the load of the moment moves every figure, and turns let the shares see the same load.
+ * BENCH_SECONDS (default 5) sets each measurement's length; BENCH_CPU_PROFILE=1 writes a V8 CPU profile
+ * of the server to .data/bench/profiles.
  */
 import { fork } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -17,7 +19,8 @@ import type { BenchServerReady } from "./server";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const outDir = join(root, ".data/bench");
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = 50;
 const targets = [
   { name: "health", path: "/api/v1/health", authenticated: false },
@@ -44,28 +47,42 @@ const ready = await new Promise<BenchServerReady>((done, fail) => {
 const load = (path: string, headers: Record<string, string>, duration: number) =>
   autocannon({ url: `http://127.0.0.1:${ready.port}${path}`, connections, duration, headers });
 
-const results: { name: string; path: string; rps: number; p50: number; p99: number; share: number }[] = [];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const samples = targets.map(() => ({ rps: [] as number[], p50: [] as number[], p99: [] as number[] }));
 try {
-  for (const target of targets) {
-    const headers = target.authenticated ? ready.headers : {};
-    await load(target.path, headers, 2); // warm-up: JIT, connection pools
-    const r = await load(target.path, headers, seconds);
-    if (r.non2xx > 0 || r.errors > 0)
-      throw new Error(`${target.path}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-    const rps = Math.round(r.requests.average);
-    const share = results[0] ? rps / results[0].rps : 1;
-    results.push({ ...target, rps, p50: r.latency.p50, p99: r.latency.p99, share });
-    console.log(
-      `${target.name.padEnd(18)} ${String(rps).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ${(share * 100).toFixed(1)}% of health`,
-    );
+  for (const target of targets) await load(target.path, target.authenticated ? ready.headers : {}, 2); // warm-up
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, target] of targets.entries()) {
+      const r = await load(target.path, target.authenticated ? ready.headers : {}, seconds);
+      if (r.non2xx > 0 || r.errors > 0)
+        throw new Error(`${target.path}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+      samples[i]!.rps.push(r.requests.average);
+      samples[i]!.p50.push(r.latency.p50);
+      samples[i]!.p99.push(r.latency.p99);
+    }
   }
 } finally {
   server.send("stop");
   await new Promise((done) => server.once("exit", done));
 }
+const healthRps = median(samples[0]!.rps);
+const results = targets.map((target, i) => {
+  const rps = Math.round(median(samples[i]!.rps));
+  const result = {
+    ...target,
+    rps,
+    p50: median(samples[i]!.p50),
+    p99: median(samples[i]!.p99),
+    share: rps / healthRps,
+  };
+  console.log(
+    `${target.name.padEnd(18)} ${String(result.rps).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  ${(result.share * 100).toFixed(1)}% of health`,
+  );
+  return result;
+});
 const file = join(outDir, "api.json");
 writeFileSync(
   file,
-  `${JSON.stringify({ date: new Date().toISOString(), connections, seconds, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), connections, seconds, rounds, results }, null, 2)}\n`,
 );
 console.log(`written to ${file}`);

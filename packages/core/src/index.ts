@@ -1,6 +1,6 @@
 import type { UpdateMeRequest } from "@tierline/contracts";
 import { type Addresser, type ObjectKind, ownsObject } from "./access/ownership";
-import { headerWorkspace, type NamedWorkspaces, resolveActor } from "./access/workspace-context";
+import { authorize, headerWorkspace, type NamedWorkspaces } from "./access/workspace-context";
 import type { SessionActor } from "./actor";
 import { createAuthService } from "./auth/auth.service";
 import type { CoreDeps } from "./deps";
@@ -69,7 +69,9 @@ export function createCore(given: CoreDeps) {
     auth,
     access: {
       headerWorkspace,
-      resolve: (session: SessionActor, named: NamedWorkspaces) => resolveActor(deps.db, session, named),
+      /** The session of a bearer token and, when a workspace is asked for (`named`), its actor there. */
+      authorize: (token: string, named: NamedWorkspaces | null) =>
+        authorize(deps.db, deps.config.jwtSecret, token, named),
       owns: (who: Addresser, kind: ObjectKind, id: string) => ownsObject(deps.db, who, kind, id),
     },
     entityOnboarding: createEntityOnboardingService(deps, auth.sessions),

@@ -68,36 +68,30 @@ export function registerAccess(app: FastifyInstance, core: Core) {
     }
   });
 
-  app.addHook("onRequest", async (request) => {
-    const header = request.headers.authorization;
-    if (header?.startsWith("Bearer "))
-      request.session = await core.auth.sessions.authenticate(header.slice(7));
-  });
-
   // preValidation: who you are, which workspace you act in, what you may do there and whether the
   // objects are yours are answered before what you sent is judged.
   app.addHook("preValidation", async (request) => {
     const { access, params = {} } = request.routeOptions.config;
     if (!access) return;
-    if (access !== "public" && !request.session) throw new AppError("UNAUTHENTICATED");
-    // A malformed X-Workspace-Id is refused on every route alike; then core's one rule picks the
-    // workspace the request acts in (path, else header, else the user's default).
+    const token = request.headers.authorization?.match(/^Bearer (\S+)$/)?.[1];
+    if (access !== "public" && !token) throw new AppError("UNAUTHENTICATED");
+    // A malformed X-Workspace-Id is refused on every route alike.
     const header = core.access.headerWorkspace(request.headers["x-workspace-id"]);
-    const session = request.session;
-    if (access === "public" || !session) return;
+    if (access === "public" || !token) return;
     const workspaceParam = Object.entries(params).find(([, kind]) => kind === "workspace")?.[0];
     const named = {
       path: workspaceParam ? (request.params as Record<string, string>)[workspaceParam] : undefined,
       header,
     };
-    if (access !== "signed-in") {
-      request.actor = await core.access.resolve(session, named);
-      if (!can(request.actor, access)) throw new AppError("FORBIDDEN");
-    } else if (named.path ?? named.header) {
-      // A personal route acts in a workspace only when one is named, and then the user must be in it.
-      request.actor = await core.access.resolve(session, named);
-    }
-    return assertOwnsParams(request, { ...session, workspaceId: request.actor?.workspaceId });
+    // A personal route acts in a workspace only when one is named, and then the user must be in it.
+    const actsInWorkspace = access !== "signed-in" || Boolean(named.path ?? named.header);
+    // One round trip: the live session, and the actor by core's one rule for the current workspace.
+    const found = await core.access.authorize(token, actsInWorkspace ? named : null);
+    if (!found) throw new AppError("UNAUTHENTICATED");
+    request.session = found.session;
+    request.actor = found.actor;
+    if (access !== "signed-in" && !(found.actor && can(found.actor, access))) throw new AppError("FORBIDDEN");
+    return assertOwnsParams(request, { ...found.session, workspaceId: found.actor?.workspaceId });
   });
 
   /** Every object a path names must be the caller's: another workspace's id is simply not found. */

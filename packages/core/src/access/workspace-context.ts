@@ -1,8 +1,8 @@
-import { fieldMessages, isUuid } from "@tierline/contracts";
-import type { Db } from "@tierline/db";
+import { fieldMessages, isUuid, type MemberRole } from "@tierline/contracts";
+import { type Db, Prisma } from "@tierline/db";
 import type { Actor, SessionActor } from "../actor";
+import { verifyAccessToken } from "../auth/tokens";
 import { AppError, notFound } from "../errors";
-import { memberAccess } from "./access.service";
 
 /**
  * The workspace a client names in `X-Workspace-Id`: exactly one workspace id, the same on every route.
@@ -21,32 +21,72 @@ export interface NamedWorkspaces {
   header?: string;
 }
 
-const withAccess = { roles: { include: { role: true } }, workspace: { select: { ownerId: true } } } as const;
+interface AccessRow {
+  email: string;
+  membership_id: string | null;
+  workspace_id: string | null;
+  is_owner: boolean | null;
+  roles: string[] | null;
+  header_active: boolean;
+}
 
 /**
- * THE rule for the workspace a request acts in: the one its path names, else the one its header
- * names, else the user's default workspace (their earliest Active membership). A named workspace the
- * user is not Active in is not found, whether it exists is not told; that holds for the header even
- * when the path names another. A user Active nowhere has no actor, and workspace routes answer 403.
+ * Who a bearer token is and, when `named` is given, the workspace actor it acts as, by THE rule for
+ * the current workspace: the workspace the path names, else the one the header names, else the
+ * user's default workspace (their earliest Active membership). A named workspace the user is not
+ * Active in is not found (whether it exists is not told); that holds for the header even when the
+ * path names another. A user Active nowhere has no actor: workspace routes answer 403.
+ *
+ * One round trip, nothing cached: the session must be live (a logout, a password change or a
+ * deactivation ends access at once), and the membership and its roles are read as they are now.
+ * Null when the token is bad or its session ended.
  */
-export async function resolveActor(db: Db, session: SessionActor, named: NamedWorkspaces): Promise<Actor> {
-  const workspaceId = named.path ?? named.header;
-  if (workspaceId !== undefined && !isUuid(workspaceId)) throw notFound();
-  const active = { userId: session.userId, status: "ACTIVE" } as const;
-  if (named.path && named.header && named.header !== named.path) {
-    if ((await db.membership.count({ where: { ...active, workspaceId: named.header } })) === 0)
-      throw notFound();
-  }
-  const membership = await db.membership.findFirst({
-    where: { ...active, ...(workspaceId ? { workspaceId } : {}) },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    include: withAccess,
-  });
-  if (!membership) throw workspaceId ? notFound() : new AppError("FORBIDDEN");
+export async function authorize(
+  db: Db,
+  jwtSecret: string,
+  token: string,
+  named: NamedWorkspaces | null,
+): Promise<{ session: SessionActor; actor: Actor | null } | null> {
+  const claims = verifyAccessToken(token, jwtSecret);
+  if (!claims || !isUuid(claims.sid) || !isUuid(claims.sub)) return null;
+  const workspaceId = named ? (named.path ?? named.header ?? null) : null;
+  const malformed = workspaceId !== null && !isUuid(workspaceId);
+  const actorIn = named && !malformed ? Prisma.sql`TRUE` : Prisma.sql`FALSE`;
+  const inWorkspace =
+    workspaceId && !malformed ? Prisma.sql`AND m.workspace_id = ${workspaceId}::uuid` : Prisma.empty;
+  const otherHeader = named?.path && named.header && named.header !== named.path ? named.header : null;
+  const headerActive = otherHeader
+    ? Prisma.sql`EXISTS (SELECT 1 FROM memberships h
+        WHERE h.user_id = u.id AND h.status = 'ACTIVE' AND h.workspace_id = ${otherHeader}::uuid)`
+    : Prisma.sql`TRUE`;
+  const [row] = await db.$queryRaw<AccessRow[]>`
+    SELECT u.email, m.id AS membership_id, m.workspace_id, w.owner_id = u.id AS is_owner,
+      (SELECT array_agg(r.code) FROM membership_roles mr JOIN member_roles r ON r.id = mr.role_id
+        WHERE mr.membership_id = m.id) AS roles,
+      ${headerActive} AS header_active
+    FROM sessions s
+    JOIN users u ON u.id = s.user_id
+    LEFT JOIN LATERAL (
+      SELECT m.id, m.workspace_id FROM memberships m
+      WHERE ${actorIn} AND m.user_id = s.user_id AND m.status = 'ACTIVE' ${inWorkspace}
+      ORDER BY m.created_at, m.id LIMIT 1
+    ) m ON TRUE
+    LEFT JOIN workspaces w ON w.id = m.workspace_id
+    WHERE s.id = ${claims.sid}::uuid AND s.user_id = ${claims.sub}::uuid AND s.revoked_at IS NULL
+      AND s.expires_at > ${new Date().toISOString()}::timestamp`;
+  if (!row) return null;
+  const session: SessionActor = { userId: claims.sub, sessionId: claims.sid, email: row.email };
+  if (!named) return { session, actor: null };
+  if (malformed || !row.header_active) throw notFound();
+  if (!row.membership_id || !row.workspace_id) throw workspaceId ? notFound() : new AppError("FORBIDDEN");
   return {
-    ...session,
-    workspaceId: membership.workspaceId,
-    membershipId: membership.id,
-    ...memberAccess(membership),
+    session,
+    actor: {
+      ...session,
+      workspaceId: row.workspace_id,
+      membershipId: row.membership_id,
+      roles: (row.roles ?? []) as MemberRole[],
+      isOwner: row.is_owner === true,
+    },
   };
 }

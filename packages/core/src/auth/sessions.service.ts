@@ -2,7 +2,7 @@ import { accessTokenTtlSeconds, apiMessages, refreshTokenTtlSeconds } from "@tie
 import { assertMayUseAccount } from "../access/access.service";
 import type { CoreDeps } from "../deps";
 import { AppError } from "../errors";
-import { hashToken, randomToken, signAccessToken, verifyAccessToken } from "./tokens";
+import { hashToken, randomToken, signAccessToken } from "./tokens";
 
 export interface SessionMeta {
   userAgent?: string;
@@ -77,20 +77,6 @@ export function createSessionsService({ db, logger, config }: CoreDeps) {
         where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
         data: { revokedAt: new Date(), revokedReason: reason },
       });
-    },
-
-    /** The user and session behind a bearer token; null when the token is bad or its session ended. */
-    async authenticate(access: string) {
-      const claims = verifyAccessToken(access, config.jwtSecret);
-      if (!claims) return null;
-      const session = await db.session.findUnique({
-        where: { id: claims.sid },
-        include: { user: { select: { email: true } } },
-      });
-      if (!session || session.revokedAt || session.expiresAt <= new Date() || session.userId !== claims.sub) {
-        return null;
-      }
-      return { userId: claims.sub, sessionId: claims.sid, email: session.user.email };
     },
   };
 }

@@ -1,8 +1,7 @@
 import { type MemberRole, normalizeEmail, type UpdateMeRequest } from "@tierline/contracts";
 import type { Db } from "@tierline/db";
-import { memberAccess } from "../access/access.service";
 import { notFound } from "../errors";
-import { type RoleRef, toRole } from "../memberships/membership";
+import type { RoleRef } from "../memberships/membership";
 
 /** A workspace the user is Active in, with what they may do there. */
 export interface UserWorkspace {
@@ -36,54 +35,61 @@ export interface CurrentUser {
   invitations: PendingInvitation[];
 }
 
+interface CurrentUserRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_authenticated: boolean;
+  workspaces: (Omit<UserWorkspace, "roles"> & { roles: string[] })[];
+  invitations: { id: string; workspace: { id: string; name: string }; roles: RoleRef[]; expiresAt: string }[];
+}
+
+/**
+ * The user, every workspace they are Active in (earliest membership first) and their live invitations,
+ * in one round trip: every signed-in screen starts with this read.
+ */
 export async function loadCurrentUser(db: Db, userId: string): Promise<CurrentUser> {
-  const user = await db.user.findUnique({
-    where: { id: userId },
-    include: {
-      memberships: {
-        where: { status: "ACTIVE" },
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        include: { workspace: { include: { entity: true } }, roles: { include: { role: true } } },
-      },
-    },
-  });
-  if (!user) throw notFound();
-  const now = new Date();
-  const invited = await db.membership.findMany({
-    where: {
-      email: user.email,
-      status: "INVITED",
-      invites: { some: { kind: "EMAIL", usedAt: null, expiresAt: { gt: now } } },
-    },
-    include: {
-      workspace: { select: { id: true, name: true } },
-      roles: { include: { role: true } },
-      invites: { where: { kind: "EMAIL", usedAt: null }, orderBy: { createdAt: "desc" }, take: 1 },
-    },
-  });
-  const invitations = invited
-    .map((m) => ({
-      id: m.id,
-      workspace: m.workspace,
-      roles: m.roles.map((r) => toRole(r.role)),
-      expiresAt: m.invites[0]!.expiresAt,
-    }))
-    .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime());
+  const now = new Date().toISOString();
+  const [row] = await db.$queryRaw<CurrentUserRow[]>`
+    SELECT u.id, u.email, u.first_name, u.last_name, u.password_authenticated,
+      COALESCE((
+        SELECT json_agg(json_build_object(
+            'id', w.id, 'name', w.name, 'entityId', e.id, 'brandName', e.brand_name, 'membershipId', m.id,
+            'isOwner', w.owner_id = u.id,
+            'roles', COALESCE((SELECT json_agg(r.code ORDER BY r.name) FROM membership_roles mr
+              JOIN member_roles r ON r.id = mr.role_id WHERE mr.membership_id = m.id), '[]'::json))
+          ORDER BY m.created_at, m.id)
+        FROM memberships m
+        JOIN workspaces w ON w.id = m.workspace_id
+        JOIN entities e ON e.id = w.entity_id
+        WHERE m.user_id = u.id AND m.status = 'ACTIVE'
+      ), '[]'::json) AS workspaces,
+      COALESCE((
+        SELECT json_agg(json_build_object(
+            'id', m.id, 'workspace', json_build_object('id', w.id, 'name', w.name), 'expiresAt', i.expires_at,
+            'roles', COALESCE((SELECT json_agg(json_build_object('id', r.id, 'code', r.code, 'name', r.name)
+              ORDER BY r.name) FROM membership_roles mr JOIN member_roles r ON r.id = mr.role_id
+              WHERE mr.membership_id = m.id), '[]'::json))
+          ORDER BY i.expires_at)
+        FROM memberships m
+        JOIN workspaces w ON w.id = m.workspace_id
+        JOIN LATERAL (SELECT c.expires_at FROM membership_invites c
+          WHERE c.membership_id = m.id AND c.kind = 'EMAIL' AND c.used_at IS NULL
+          ORDER BY c.created_at DESC LIMIT 1) i ON i.expires_at > ${now}::timestamp
+        WHERE m.email = u.email AND m.status = 'INVITED'
+      ), '[]'::json) AS invitations
+    FROM users u WHERE u.id = ${userId}::uuid`;
+  if (!row) throw notFound();
   return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    passwordAuthenticated: user.passwordAuthenticated,
-    workspaces: user.memberships.map((m) => ({
-      id: m.workspace.id,
-      name: m.workspace.name,
-      entityId: m.workspace.entity.id,
-      brandName: m.workspace.entity.brandName,
-      membershipId: m.id,
-      ...memberAccess(m),
-    })),
-    invitations,
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    passwordAuthenticated: row.password_authenticated,
+    workspaces: row.workspaces.map((w) => ({ ...w, roles: w.roles as MemberRole[] })),
+    // json_build_object writes a timestamp without its zone: it is UTC, as Prisma stores it.
+    invitations: row.invitations.map((i) => ({ ...i, expiresAt: new Date(`${i.expiresAt}Z`) })),
   };
 }
 
