@@ -2,7 +2,6 @@ import {
   apiMessages,
   fieldMessages,
   type ListEntryWire,
-  messageForStatus,
   type SanctionListKey,
   type ScreeningListsResponse,
   type ScreeningMatchWire,
@@ -90,9 +89,7 @@ export function createScreeningService({ db }: CoreDeps, index: ScreeningIndexHo
     async search(_actor: Actor, query: ScreeningSearchQuery): Promise<ScreeningSearchFound> {
       const country = query.country ? resolveCountry(query.country) : undefined;
       if (query.country && !country) {
-        throw new AppError("VALIDATION", messageForStatus(400), {
-          country: fieldMessages.screeningCountryInvalid,
-        });
+        throw new AppError("VALIDATION", { country: fieldMessages.screeningCountryInvalid });
       }
       const { index: current, versions } = await index.get();
       // An empty index is lists not loaded yet, not a name that matches nothing: said so, never as "no match".
