@@ -11,6 +11,7 @@ import type { SessionActor } from "../actor";
 import type { CoreDeps } from "../deps";
 import { AppError } from "../errors";
 import { sendMailJob } from "../mail/mail.jobs";
+import { guarded } from "../repository";
 import { loadCurrentUser } from "../users/users.service";
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from "./passwords";
 import { createSessionsService, type SessionMeta } from "./sessions.service";
@@ -62,11 +63,13 @@ export function createAuthService(deps: CoreDeps) {
 
   /** Marks a single-use link used, atomically: of two concurrent uses one wins, the other is LINK_INVALID. */
   async function claimMagicLink(link: { id: string; userId: string }) {
-    const used = await db.magicLink.updateMany({
-      where: { id: link.id, usedAt: null, expiresAt: { gt: new Date() } },
-      data: { usedAt: new Date() },
-    });
-    if (used.count !== 1) throw linkInvalid();
+    await guarded(
+      db.magicLink.updateMany({
+        where: { id: link.id, usedAt: null, expiresAt: { gt: new Date() } },
+        data: { usedAt: new Date() },
+      }),
+      linkInvalid,
+    );
     return link.userId;
   }
 
@@ -179,11 +182,13 @@ export function createAuthService(deps: CoreDeps) {
     async resetForgotPassword(token: string, password: string): Promise<{ email: string }> {
       const row = await db.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
       if (!row || row.usedAt || row.expiresAt <= new Date()) throw linkInvalid();
-      const used = await db.passwordResetToken.updateMany({
-        where: { id: row.id, usedAt: null },
-        data: { usedAt: new Date() },
-      });
-      if (used.count !== 1) throw linkInvalid();
+      await guarded(
+        db.passwordResetToken.updateMany({
+          where: { id: row.id, usedAt: null },
+          data: { usedAt: new Date() },
+        }),
+        linkInvalid,
+      );
       const user = await db.user.update({
         where: { id: row.userId },
         data: { passwordHash: await hashPassword(password), passwordAuthenticated: true },
