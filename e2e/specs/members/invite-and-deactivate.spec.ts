@@ -1,4 +1,5 @@
 import { signIn } from "../../fixtures/auth";
+import { inviteByEmail } from "../../fixtures/members";
 import { invitePath, waitForMailedLink } from "../../fixtures/outbox";
 import { expect, test } from "../../fixtures/test";
 import { uniqueTag } from "../../fixtures/workspace";
@@ -15,13 +16,7 @@ test("the owner invites by e-mail and the newcomer joins through the mailed link
   // The owner invites the newcomer as a Viewer.
   await signIn(page, workspace.owner, "/settings/members");
   const since = Date.now();
-  await page.getByTestId("members-invite-button").click();
-  await page.getByTestId("invite-email-input-0").fill(newcomer.email);
-  await page.getByTestId("invite-roles-0").click();
-  await page.getByRole("option", { name: "Viewer" }).click();
-  await page.keyboard.press("Escape");
-  await page.getByTestId("invite-submit").click();
-  await expect(page.getByText("Invitation sent")).toBeVisible();
+  await inviteByEmail(page, newcomer.email, "Viewer");
   await page.getByTestId("members-tab-invited").click();
   await expect(page.getByTestId(`member-row-${newcomer.email}`)).toBeVisible();
 

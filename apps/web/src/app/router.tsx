@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
+import type { ShellRouteHandle } from "../components/layout/workspace-guard";
 import { PageLoader } from "../components/loader";
 import { LoginRoute } from "../features/auth/routes/login-route";
 import { authStore } from "../lib/auth-store";
@@ -128,12 +129,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: "settings/:section",
               lazy: async () => {
-                const [route, me] = await Promise.all([
+                const [route, sections, me] = await Promise.all([
                   import("./settings/settings-route"),
+                  import("./settings/settings-sections"),
                   import("../lib/me"),
                 ]);
+                const handle: ShellRouteHandle = {
+                  // Account and Password are the user's own: open without a workspace too.
+                  personal: ({ section }) => sections.isPersonalSettingsSection(section),
+                };
                 return {
                   Component: route.SettingsRoute,
+                  handle,
                   loader: ({ params }: { params: { section?: string } }) =>
                     prefetch(
                       () => params.section === "account" && queryClient.prefetchQuery(me.meQueryOptions()),

@@ -9,8 +9,8 @@ export interface PageHeaderProps {
 
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
-    <Group justify="space-between" align="flex-end" mb="lg" wrap="nowrap">
-      <Stack gap={4}>
+    <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+      <Stack gap={4} style={{ minWidth: 0 }}>
         <Title order={1} fz="h2">
           {title}
         </Title>

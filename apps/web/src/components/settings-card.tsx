@@ -37,7 +37,7 @@ export function Detail({ label, children, testId }: { label: string; children: R
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
         {label}
       </Text>
-      <Text size="sm" component="div" data-testid={testId}>
+      <Text size="sm" component="div" style={{ overflowWrap: "anywhere" }} data-testid={testId}>
         {children}
       </Text>
     </Stack>

@@ -104,6 +104,71 @@ describe("api client: base path, tokens and errors", () => {
   });
 });
 
+describe("api client: the current workspace on every call", () => {
+  const acme = "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d";
+  const globex = "f0f0f0f0-f0f0-4f0f-8f0f-f0f0f0f0f0f0";
+
+  it("names the current workspace in X-Workspace-Id on every authenticated call, whatever the method", async () => {
+    const fake = createFakeFetch(() => json({ ok: true }));
+    let current: string | null = acme;
+    const client = createApiClient({ fetch: fake.fetch, store: tokenStore(), workspaceId: () => current });
+
+    await client.get("/memberships");
+    await client.post("/memberships/email-invite", { invites: [] });
+    await client.patch("/memberships/1", { roles: [] });
+    await client.put("/catalogs/1", {});
+    await client.delete("/tag-items/1");
+    // A switch takes effect on the very next call.
+    current = globex;
+    await client.get(`/workspaces/${globex}/metadata`);
+
+    expect(fake.calls.map((c) => c.headers["x-workspace-id"])).toEqual([
+      acme,
+      acme,
+      acme,
+      acme,
+      acme,
+      globex,
+    ]);
+  });
+
+  it("leaves it out of public calls, of calls about the user (workspace: false), and when there is none", async () => {
+    const fake = createFakeFetch(() => json({ ok: true }));
+    let current: string | null = acme;
+    const client = createApiClient({ fetch: fake.fetch, store: tokenStore(), workspaceId: () => current });
+
+    await client.post("/magic-link", { email: "a@b.co" }, { public: true });
+    await client.get("/users/me", { workspace: false });
+    current = null;
+    await client.get("/memberships");
+
+    expect(fake.calls.map((c) => c.headers["x-workspace-id"])).toEqual([undefined, undefined, undefined]);
+    // The user call still carries the bearer token.
+    expect(fake.calls[1]?.headers.authorization).toBe(bearer("old-access"));
+  });
+
+  it("replays a refreshed call in the same workspace", async () => {
+    const fake = createFakeFetch(({ path, headers }) => {
+      if (path === "/auth/token/refresh") return json({ access: "new-access", refresh: "new-refresh" });
+      if (headers.authorization === bearer("new-access")) return json({ ok: true });
+      return apiErrorResponse(401, "TOKEN_INVALID", "Unauthorized access. Please log in to continue.");
+    });
+    const client = createApiClient({
+      fetch: fake.fetch,
+      store: tokenStore(),
+      locks: null,
+      workspaceId: () => globex,
+    });
+    await client.get("/memberships");
+    const calls = fake.calls.filter((c) => c.path === "/memberships");
+    expect(calls.map((c) => c.headers["x-workspace-id"])).toEqual([globex, globex]);
+    // The refresh call itself is about the session, never a workspace.
+    expect(
+      fake.calls.find((c) => c.path === "/auth/token/refresh")?.headers["x-workspace-id"],
+    ).toBeUndefined();
+  });
+});
+
 describe("api client: token refresh on 401", () => {
   it("refreshes once for several concurrent 401s and replays every queued call with the new token", async () => {
     const refreshAnswer = deferred<Response>();

@@ -2,6 +2,7 @@ import { messageForStatus, type TokenPair, tokenPairSchema } from "@tierline/con
 import type { z } from "zod";
 import { ApiError, clientErrorCodes } from "./api-error";
 import { authStore } from "./auth-store";
+import { workspaceStore } from "./workspace-store";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type QueryValue = string | number | boolean | null | undefined;
@@ -14,6 +15,11 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Public calls (sign-in, magic link, password reset...) never carry the bearer token. */
   public?: boolean;
+  /**
+   * `false` for calls about the signed-in user, not a workspace (their account, their invitations):
+   * they leave `X-Workspace-Id` out, so they still answer when the remembered workspace is gone.
+   */
+  workspace?: false;
   /** Validates the answer; the call rejects with INVALID_RESPONSE when it does not fit. */
   schema?: z.ZodType<T>;
   /** Name shown in error snackbars; `METHOD /path` by default. */
@@ -60,7 +66,12 @@ export interface ApiClientOptions {
   onSessionExpired?: () => void;
   /** Serialises refreshes across tabs; `navigator.locks` by default. null: single-flight in this tab only. */
   locks?: RefreshLocks | null;
+  /** The current workspace, sent as `X-Workspace-Id` on every authenticated call (see `workspace`). */
+  workspaceId?: () => string | null;
 }
+
+/** The header naming the workspace a call works in (the server's one rule: path, else header, else default). */
+export const workspaceHeader = "X-Workspace-Id";
 
 export const authPaths = {
   login: "/auth/token",
@@ -134,6 +145,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { store } = options;
   const onSessionExpired = options.onSessionExpired ?? (() => window.location.reload());
   const locks = options.locks === undefined ? browserLocks() : options.locks;
+  const currentWorkspaceId = options.workspaceId ?? (() => null);
   let refreshing: Promise<string> | null = null;
 
   async function send(
@@ -147,6 +159,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const isForm = typeof FormData !== "undefined" && opts.body instanceof FormData;
     if (opts.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
     if (token) headers.Authorization = `Bearer ${token}`;
+    const workspaceId = token && opts.workspace !== false ? currentWorkspaceId() : null;
+    if (workspaceId) headers[workspaceHeader] = workspaceId;
     try {
       return await doFetch(buildUrl(baseUrl, path, opts.query), {
         method,
@@ -289,4 +303,4 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 /** The app's client, bound to the persisted session. */
-export const api = createApiClient({ store: authStore });
+export const api = createApiClient({ store: authStore, workspaceId: () => workspaceStore.currentId });

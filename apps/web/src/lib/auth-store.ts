@@ -171,8 +171,8 @@ export class AuthStore {
   }
 
   /**
-   * A workspace rename (spec section 4): the stored user, primary entity and last remembered user
-   * carry the new name at once, so the shell and the account menu show it without a reload.
+   * A workspace rename (spec section 4): the stored user (its workspaces too), primary entity and last
+   * remembered user carry the new name at once, so the shell and the switcher show it without a reload.
    */
   renameWorkspace(workspaceId: string, name: string): void {
     const { user, primaryEntity } = this.state.auth;
@@ -181,7 +181,13 @@ export class AuthStore {
         ? { ...entity, workspace: { ...entity.workspace, name } }
         : entity;
     const nextEntity = rename(primaryEntity);
-    const nextUser = user ? { ...user, primary_entity: rename(user.primary_entity) } : null;
+    const nextUser = user
+      ? {
+          ...user,
+          primary_entity: rename(user.primary_entity),
+          workspaces: user.workspaces.map((w) => (w.id === workspaceId ? { ...w, name } : w)),
+        }
+      : null;
     const lastUser =
       this.state.lastUser && nextUser && this.state.lastUser.id === nextUser.id
         ? { ...this.state.lastUser, workspaceName: nextUser.primary_entity?.workspace.name ?? null }

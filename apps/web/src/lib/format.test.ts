@@ -131,6 +131,9 @@ describe("numbers and text", () => {
     expect(truncateText("This vendor name is far too long")).toBe("This vendor name is ...");
     expect(truncateText("abcdef", 3)).toBe("abc...");
     expect(truncateText(null)).toBe("");
+    // Counted in characters, not UTF-16 units: no emoji is cut into a lone surrogate.
+    expect(truncateText("😀".repeat(25))).toBe(`${"😀".repeat(20)}...`);
+    expect(truncateText("😀".repeat(20))).toBe("😀".repeat(20));
   });
 
   it("makes random ids of 8 alphanumerics by default", () => {

@@ -165,10 +165,14 @@ export function formatNumber(value: number | string | null | undefined): string 
   return numberFormat.format(number);
 }
 
-/** The first `length` characters (20 by default) followed by an ellipsis when the text is longer. */
+/**
+ * The first `length` characters (20 by default) followed by an ellipsis when the text is longer.
+ * Characters are code points, so an emoji or a character outside the BMP is never cut in half.
+ */
 export function truncateText(text: string | null | undefined, length: number = truncationLength): string {
   if (!text) return "";
-  return text.length > length ? `${text.slice(0, length)}...` : text;
+  const characters = Array.from(text);
+  return characters.length > length ? `${characters.slice(0, length).join("")}...` : text;
 }
 
 const alphanumerics = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";

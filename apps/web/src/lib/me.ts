@@ -8,7 +8,7 @@ import { authStore } from "./auth-store";
 export const meQueryKey = ["users", "me"] as const;
 
 export async function getMe(signal?: AbortSignal): Promise<AuthUser> {
-  const user = await api.get("/users/me", { schema: authUserSchema, signal });
+  const user = await api.get("/users/me", { schema: authUserSchema, signal, workspace: false });
   if (authStore.isAuthenticated) authStore.setUser(user);
   return user;
 }

@@ -8,8 +8,15 @@ export interface PersistStorage {
   removeItem(key: string): void | Promise<void>;
 }
 
+/** `localStorage`'s own, synchronous shape (a `PersistStorage` too). */
+export interface SyncStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
 /** localStorage, tolerant of browsers that refuse it (private mode, storage disabled). */
-export const browserStorage: PersistStorage = {
+export const browserStorage: SyncStorage = {
   getItem(key) {
     try {
       return window.localStorage.getItem(key);

@@ -1,11 +1,11 @@
 import { type Action, can, type PermissionHolder, type PermissionSubject } from "@tierline/contracts";
 import { useCallback, useMemo } from "react";
-import { useSession } from "./use-session";
+import { useWorkspaces } from "./use-workspace";
 
 export interface Permissions {
   /** The signed-in user's roles in the current workspace (none without a membership). */
   holder: PermissionHolder;
-  /** The signed-in user's own membership id, if any. */
+  /** The signed-in user's own membership id in the current workspace, if any. */
   membershipId: string | null;
   /** May the signed-in user do `action` (to `subject`)? `can` of contracts, the one permission table. */
   can: (action: Action, subject?: PermissionSubject) => boolean;
@@ -13,15 +13,14 @@ export interface Permissions {
 
 /** What the signed-in user may do in the current workspace: screens offer only what this allows. */
 export function usePermissions(): Permissions {
-  const { auth } = useSession();
-  const membership = auth.user?.membership ?? null;
+  const { workspace } = useWorkspaces();
   const holder = useMemo<PermissionHolder>(
-    () => ({ roles: membership?.roles ?? [], isOwner: membership?.is_owner ?? false }),
-    [membership],
+    () => ({ roles: workspace?.roles ?? [], isOwner: workspace?.is_owner ?? false }),
+    [workspace],
   );
   const check = useCallback(
     (action: Action, subject?: PermissionSubject) => can(holder, action, subject),
     [holder],
   );
-  return { holder, membershipId: membership?.id ?? null, can: check };
+  return { holder, membershipId: workspace?.membership_id ?? null, can: check };
 }

@@ -1,6 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { act, cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { authStore } from "../lib/auth-store";
 import { removeCookie } from "../lib/cookies";
 
 // findBy/waitFor give up after 1 s by default: too short on a shared two-core machine under load,
@@ -11,6 +12,8 @@ afterEach(() => {
   cleanup();
   // The snackbar store is global: one test's messages must not fill the next one's queue.
   act(() => notifications.clean());
+  // The session (and the workspace chosen in it) is global too: every test starts signed out.
+  act(() => authStore.clearSession());
   vi.useRealTimers();
   vi.unstubAllGlobals();
   window.localStorage.clear();

@@ -7,8 +7,10 @@ import {
   memberRoleDescriptions,
   memberRoleLabels,
   type NotificationSettings,
+  type UserWorkspace,
   type Workspace,
 } from "@tierline/contracts";
+import { authStore } from "../lib/auth-store";
 import { json, type RouteHandler } from "./fake-api";
 import { testSession, testUser } from "./fixtures";
 
@@ -83,17 +85,21 @@ export function userWithRoles(
   roles: MemberRole[],
   options: { isOwner?: boolean; membershipId?: string } = {},
 ): AuthUser {
+  const membershipId = options.membershipId ?? carolMembership.id;
+  const isOwner = options.isOwner ?? false;
   return {
     ...testUser,
     id: "cccccccc-cccc-4ccc-8ccc-cccccccccccc",
     email: "carol@acme.test",
     first_name: "Carol",
     last_name: "Checker",
-    membership: {
-      id: options.membershipId ?? carolMembership.id,
+    membership: { id: membershipId, roles, is_owner: isOwner },
+    workspaces: testUser.workspaces.map((w) => ({
+      ...w,
+      membership_id: membershipId,
       roles,
-      is_owner: options.isOwner ?? false,
-    },
+      is_owner: isOwner,
+    })),
   };
 }
 
@@ -153,8 +159,25 @@ export function page<T>(results: T[]) {
 
 /** Routes every signed-in screen may call (settings of the shell, roles), answered with fixtures. */
 export const baseRoutes: Record<string, RouteHandler> = {
-  "GET /users/me": () => json(testUser),
+  // The server answers whoever is signed in.
+  "GET /users/me": () => json(authStore.getState().auth.user ?? testUser),
   "GET /member-roles": () => json(roleItems),
   "GET /workspaces/:id/user-settings": () =>
     json({ welcome_dismissed: true, vendor_table_columns: [], default_page_size: 10 }),
+};
+
+/** A second workspace of the test user, where Ada is only a Viewer (a consultant in two companies). */
+export const globexWorkspace: UserWorkspace = {
+  id: "f0f0f0f0-f0f0-4f0f-8f0f-f0f0f0f0f0f0",
+  name: "Globex Trading",
+  brand_name: "Globex",
+  membership_id: "f1f1f1f1-f1f1-4f1f-8f1f-f1f1f1f1f1f1",
+  roles: ["VIEWER"],
+  is_owner: false,
+};
+
+/** Ada in Acme (her default, as owner) and in Globex (as a Viewer). */
+export const userOfTwoWorkspaces: AuthUser = {
+  ...testUser,
+  workspaces: [...testUser.workspaces, globexWorkspace],
 };

@@ -85,7 +85,9 @@ describe("settings", () => {
     let answer = apiErrorResponse(400, "VALIDATION", "Invalid request.", {
       password: "The password is incorrect.",
     });
-    const fake = useFakeApi(({ path }) => (path === "/disable-password" ? answer : json(testUser)));
+    const fake = useFakeApi(({ path }) =>
+      path === "/disable-password" ? answer : json(authStore.getState().auth.user),
+    );
     renderApp("/settings/password");
 
     fireEvent.click(await screen.findByTestId("disable-password-open"));

@@ -1,6 +1,6 @@
-import { Box, Flex, NavLink, Paper, Stack, Text } from "@mantine/core";
+import { Box, Flex, NavLink, Paper, Select, Stack, Text } from "@mantine/core";
 import type { ComponentType } from "react";
-import { Navigate, NavLink as RouterNavLink, useParams } from "react-router";
+import { Navigate, NavLink as RouterNavLink, useNavigate, useParams } from "react-router";
 import { FeatureEmptyState } from "../../components/feature-empty-state";
 import { PageHeader } from "../../components/page-header";
 import { PasswordSection } from "../../features/auth/components/password-section";
@@ -39,15 +39,26 @@ function SectionBody({ section }: { section: SettingsSection }) {
 /** /settings/:section with the side menu of all twelve sections. */
 export function SettingsRoute() {
   const { section: slug } = useParams();
+  const navigate = useNavigate();
   const section = findSettingsSection(slug);
   if (!section) return <Navigate to="/settings/general" replace />;
 
   return (
     <>
       <PageHeader title="Settings" description="Manage your workspace, team and account." />
-      {/* Side by side from the md breakpoint; on narrow screens the section menu sits above. */}
       <Flex direction={{ base: "column", md: "row" }} align={{ base: "stretch", md: "flex-start" }} gap="lg">
-        <Paper withBorder radius="md" p={6} w={{ base: "100%", md: 232 }} style={{ flexShrink: 0 }}>
+        {/* Under md the twelve sections would push the page below the fold: a picker instead. */}
+        <Select
+          hiddenFrom="md"
+          label="Section"
+          data={settingsSections.map((item) => ({ value: item.slug, label: item.label }))}
+          value={section.slug}
+          onChange={(value) => value && navigate(`/settings/${value}`)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="settings-section-select"
+        />
+        <Paper withBorder radius="md" p={6} w={232} visibleFrom="md" style={{ flexShrink: 0 }}>
           <Stack gap={1} component="nav" aria-label="Settings" data-testid="settings-nav">
             {settingsSections.map((item) => {
               const Icon = item.icon;

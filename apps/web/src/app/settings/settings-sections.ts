@@ -21,6 +21,8 @@ export interface SettingsSection {
   description: string;
   /** What the section will hold once its feature is built. */
   upcoming: string[];
+  /** About the signed-in user, not a workspace: open also to a user who belongs to none. */
+  personal?: boolean;
 }
 
 /** The settings side menu (spec section 2), in the spec's order. */
@@ -56,6 +58,7 @@ export const settingsSections: SettingsSection[] = [
     icon: IconUserCircle,
     description: "Your personal details and how you sign in.",
     upcoming: [],
+    personal: true,
   },
   {
     slug: "entities",
@@ -70,6 +73,7 @@ export const settingsSections: SettingsSection[] = [
     icon: IconKey,
     description: "Sign in with a password in addition to email links.",
     upcoming: [],
+    personal: true,
   },
   {
     slug: "workspace",
@@ -120,4 +124,9 @@ export const settingsSections: SettingsSection[] = [
 
 export function findSettingsSection(slug: string | undefined): SettingsSection | undefined {
   return settingsSections.find((section) => section.slug === slug);
+}
+
+/** Whether `/settings/{slug}` works without a workspace (see `personal`). */
+export function isPersonalSettingsSection(slug: string | undefined): boolean {
+  return findSettingsSection(slug)?.personal === true;
 }

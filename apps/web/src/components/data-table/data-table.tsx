@@ -274,7 +274,9 @@ export function DataTable<T>({
           </Group>
         </ErrorAlert>
       ) : (
-        <Paper withBorder radius="md" style={{ overflow: "hidden" }}>
+        // relative: the card also clips the visually hidden header labels, which are placed absolutely
+        // and would otherwise widen the page on a phone past the table's own sideways scroll.
+        <Paper withBorder radius="md" pos="relative" style={{ overflow: "hidden" }}>
           <Table.ScrollContainer minWidth={560} type="native">
             <VirtualRows enabled={virtual} rows={rows} height={virtualHeight}>
               {({ scrollRef, items, paddingTop, paddingBottom, measure }) => (

@@ -4,6 +4,8 @@ import type { AuthUser } from "@tierline/contracts";
 import { useNavigate } from "react-router";
 import { displayName } from "../../lib/format";
 import { useLogout } from "../../lib/logout";
+import { useCurrentWorkspace } from "../../lib/use-workspace";
+import { TruncatedText } from "../truncated-text";
 
 function initials(user: AuthUser): string {
   const letters = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.trim();
@@ -14,7 +16,7 @@ function initials(user: AuthUser): string {
 export function AccountMenu({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
   const logout = useLogout();
-  const workspaceName = user.primary_entity?.workspace.name ?? null;
+  const { workspaceName } = useCurrentWorkspace();
 
   const signOut = () =>
     logout.mutate(undefined, {
@@ -30,13 +32,21 @@ export function AccountMenu({ user }: { user: AuthUser }) {
               {initials(user)}
             </Avatar>
             <Stack gap={0} visibleFrom="md">
-              <Text size="sm" fw={600} lh={1.2} data-testid="account-menu-name">
-                {displayName(user)}
-              </Text>
+              <TruncatedText
+                text={displayName(user)}
+                size="sm"
+                fw={600}
+                lh={1.2}
+                testId="account-menu-name"
+              />
               {workspaceName && (
-                <Text size="xs" c="dimmed" lh={1.2}>
-                  {workspaceName}
-                </Text>
+                <TruncatedText
+                  text={workspaceName}
+                  size="xs"
+                  c="dimmed"
+                  lh={1.2}
+                  testId="account-menu-header-workspace"
+                />
               )}
             </Stack>
             <IconChevronDown size={14} stroke={1.8} />
@@ -45,15 +55,16 @@ export function AccountMenu({ user }: { user: AuthUser }) {
       </Menu.Target>
       <Menu.Dropdown data-testid="account-menu-dropdown">
         <Stack gap={2} px="sm" py="xs">
-          <Text size="sm" fw={600}>
+          {/* Who is signed in, in full (two addresses cut to 20 characters may look alike): wrapped. */}
+          <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
             {displayName(user)}
           </Text>
-          <Text size="xs" c="dimmed" data-testid="account-menu-email">
+          <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }} data-testid="account-menu-email">
             {user.email}
           </Text>
           {workspaceName && (
             <Text size="xs" c="dimmed" data-testid="account-menu-workspace">
-              Workspace: {workspaceName}
+              Workspace: <TruncatedText span inherit text={workspaceName} />
             </Text>
           )}
         </Stack>

@@ -1,4 +1,5 @@
-import { AppShell, Box, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
+import { AppShell, Box, Burger, Group, NavLink, ScrollArea, Stack } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
 import {
   IconBuildingWarehouse,
   IconChecklist,
@@ -9,13 +10,16 @@ import {
   IconShieldSearch,
 } from "@tabler/icons-react";
 import type { Action } from "@tierline/contracts";
-import type { ComponentType } from "react";
+import { type ComponentType, type ReactNode, useEffect } from "react";
 import { Navigate, Outlet, NavLink as RouterNavLink, useLocation } from "react-router";
 import { usePermissions } from "../../lib/use-permissions";
 import { useSession } from "../../lib/use-session";
+import { useCurrentWorkspace } from "../../lib/use-workspace";
 import { BrandMark } from "../brand-mark";
 import { AccountMenu } from "./account-menu";
 import classes from "./app-layout.module.css";
+import { WorkspaceGuard } from "./workspace-guard";
+import { WorkspaceSwitcher } from "./workspace-switcher";
 
 interface NavItem {
   label: string;
@@ -79,54 +83,72 @@ export const welcomeNavItem: NavItem = {
 export interface AppLayoutProps {
   /** Show the "Get started" item (the app decides it from the workspaces feature's settings). */
   showWelcome: boolean;
+  /**
+   * What a signed-in user in no workspace sees instead of a workspace screen (the app composes it from
+   * the members feature: their pending invitations, or how to get into a workspace).
+   */
+  noWorkspace: ReactNode;
 }
 
-/** The signed-in shell: side navigation, header with the account menu, and the page. */
-export function AppLayout({ showWelcome }: AppLayoutProps) {
+/**
+ * The signed-in shell: header with the account menu, side navigation with the workspace switcher, and
+ * the page (behind the one "no workspace" gate). Under the `md` breakpoint the navigation folds behind
+ * a menu button and closes again on every navigation, so a phone shows the page, not the menu.
+ */
+export function AppLayout({ showWelcome, noWorkspace }: AppLayoutProps) {
   const { auth } = useSession();
+  const { workspaceId } = useCurrentWorkspace();
   const { can } = usePermissions();
   const { pathname } = useLocation();
+  const [navOpened, nav] = useDisclosure(false);
+
+  // Every navigation (a link in the menu, a switch, the browser's back button) folds the menu away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a new path, not a new callback.
+  useEffect(() => nav.close(), [pathname]);
+
   // Signed out in this tab (sign-out, expired session): leave the shell at once.
   if (!auth.user || !auth.access) return <Navigate to="/login" replace />;
   const user = auth.user;
-  const entity = auth.primaryEntity;
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 232, breakpoint: "sm" }} padding="lg">
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 232, breakpoint: "md", collapsed: { mobile: !navOpened } }}
+      padding={{ base: "sm", md: "lg" }}
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="md" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navOpened}
+              onClick={nav.toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={navOpened ? "Close navigation" : "Open navigation"}
+              aria-expanded={navOpened}
+              data-testid="nav-toggle"
+            />
             <BrandMark size={26} />
           </Group>
           <AccountMenu user={user} />
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Main navigation">
-        <AppShell.Section>
-          <Box className={classes.workspace} px="sm" py={8} mb="md" data-testid="workspace-switcher">
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600} lh={1.4}>
-              Workspace
-            </Text>
-            <Text size="sm" fw={600} truncate="end">
-              {entity?.workspace.name ?? "No workspace yet"}
-            </Text>
-            {entity && (
-              <Text size="xs" c="dimmed" truncate="end">
-                {entity.brand_name}
-              </Text>
-            )}
-          </Box>
+      <AppShell.Navbar p="sm" aria-label="Main navigation" data-testid="app-navbar">
+        <AppShell.Section mb="md">
+          <WorkspaceSwitcher />
         </AppShell.Section>
         <AppShell.Section grow component={ScrollArea}>
-          <Stack gap={2} component="nav" aria-label="Main">
-            {showWelcome && <SideLink item={welcomeNavItem} pathname={pathname} />}
-            {mainNavigation
-              .filter((item) => !item.permission || can(item.permission))
-              .map((item) => (
-                <SideLink key={item.to} item={item} pathname={pathname} />
-              ))}
-          </Stack>
+          {workspaceId && (
+            <Stack gap={2} component="nav" aria-label="Main">
+              {showWelcome && <SideLink item={welcomeNavItem} pathname={pathname} />}
+              {mainNavigation
+                .filter((item) => !item.permission || can(item.permission))
+                .map((item) => (
+                  <SideLink key={item.to} item={item} pathname={pathname} />
+                ))}
+            </Stack>
+          )}
         </AppShell.Section>
         <AppShell.Section>
           <SideLink
@@ -138,7 +160,9 @@ export function AppLayout({ showWelcome }: AppLayoutProps) {
 
       <AppShell.Main>
         <Box maw={1440} mx="auto">
-          <Outlet />
+          <WorkspaceGuard fallback={noWorkspace}>
+            <Outlet />
+          </WorkspaceGuard>
         </Box>
       </AppShell.Main>
     </AppShell>

@@ -8,7 +8,7 @@ import { useSavedCurrentUser } from "../../../lib/me";
 export { disablePasswordRequestSchema };
 
 export function disablePassword(body: DisablePasswordRequest): Promise<AuthUser> {
-  return api.post("/disable-password", body, { schema: authUserSchema });
+  return api.post("/disable-password", body, { schema: authUserSchema, workspace: false });
 }
 
 export const disablePasswordMutationOptions = () =>

@@ -16,7 +16,7 @@ import { useSavedCurrentUser } from "../../../lib/me";
 export { changePasswordRequestSchema, setPasswordRequestSchema };
 
 export function setPassword(body: SetPasswordRequest): Promise<AuthUser> {
-  return api.post("/set-password", body, { schema: authUserSchema });
+  return api.post("/set-password", body, { schema: authUserSchema, workspace: false });
 }
 
 export const setPasswordMutationOptions = () =>

@@ -7,12 +7,14 @@ import {
 } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
 
-/** POST /memberships/accept-invite: the signed-in user joins; answers the user and the workspace joined. */
+/** POST /memberships/accept-invite: the signed-in user joins by an invite link's code. */
 export { acceptInviteRequestSchema };
 
 export function acceptInvite(body: AcceptInviteRequest): Promise<AcceptInvitationResponse> {
+  // About the user, not the workspace they work in now: no X-Workspace-Id.
   return api.post("/memberships/accept-invite", acceptInviteRequestSchema.parse(body), {
     schema: acceptInvitationResponseSchema,
+    workspace: false,
   });
 }
 

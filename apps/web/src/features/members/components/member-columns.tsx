@@ -1,6 +1,7 @@
 import { Avatar, Badge, Group, Stack, Text } from "@mantine/core";
 import type { ColumnDef } from "@tanstack/react-table";
 import { type Action, type Membership, membershipStatusLabels } from "@tierline/contracts";
+import { TruncatedText } from "../../../components/truncated-text";
 import { displayName, formatCountdown, formatDate } from "../../../lib/format";
 import { type MemberAction, MemberRowMenu } from "./member-row-menu";
 
@@ -12,9 +13,7 @@ function MemberCell({ membership, isYou }: { membership: Membership; isYou: bool
       <Avatar radius="xl" size={32} color="brand" name={name} />
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Group gap={6} wrap="nowrap">
-          <Text size="sm" fw={600} truncate="end">
-            {name}
-          </Text>
+          <TruncatedText size="sm" fw={600} text={name} />
           {membership.is_owner && (
             <Badge size="xs" variant="outline" data-testid="member-owner">
               Owner
@@ -26,11 +25,7 @@ function MemberCell({ membership, isYou }: { membership: Membership; isYou: bool
             </Badge>
           )}
         </Group>
-        {hasName && (
-          <Text size="xs" c="dimmed" truncate="end">
-            {membership.email}
-          </Text>
-        )}
+        {hasName && <TruncatedText size="xs" c="dimmed" text={membership.email} />}
       </Stack>
     </Group>
   );

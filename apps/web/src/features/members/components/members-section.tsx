@@ -6,9 +6,8 @@ import { useMemo, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { DataTable } from "../../../components/data-table/data-table";
 import { type TableQuery, useTableQuery } from "../../../components/data-table/use-table-query";
-import { NoWorkspace } from "../../../components/no-workspace";
 import { usePermissions } from "../../../lib/use-permissions";
-import { useCurrentWorkspace } from "../../../lib/use-workspace";
+import { useWorkspaceId } from "../../../lib/use-workspace";
 import { useMemberships } from "../api/get-memberships";
 import { useMemberChanges } from "../hooks/use-member-changes";
 import { EditRolesModal } from "./edit-roles-modal";
@@ -179,7 +178,5 @@ function Members({ workspaceId }: { workspaceId: string }) {
 
 /** Settings → Members: Active, Invited and Deactivated members; invites and changes by permission. */
 export function MembersSection() {
-  const { workspaceId } = useCurrentWorkspace();
-  if (!workspaceId) return <NoWorkspace />;
-  return <Members workspaceId={workspaceId} />;
+  return <Members workspaceId={useWorkspaceId()} />;
 }

@@ -1,18 +1,23 @@
 import { useMutation } from "@tanstack/react-query";
 import { authStore } from "../../../lib/auth-store";
-import { useStoreCurrentUser } from "../../../lib/me";
+import { useJoinWorkspace } from "../../../lib/use-switch-workspace";
+import { acceptInvitationMutationOptions } from "../api/accept-invitation";
 import { acceptInviteMutationOptions } from "../api/accept-invite";
 import { memberSignUpMutationOptions } from "../api/member-sign-up";
 
-/** Joining through an invitation. The session writes live here, not in the api files. */
+/**
+ * Joining through an invitation, by the link's code. The session writes live here, not in the api
+ * files: the joined workspace is added to the user's and made current (see `useJoinWorkspace`).
+ */
 export function useAcceptInvite() {
-  const storeUser = useStoreCurrentUser();
-  return useMutation({
-    ...acceptInviteMutationOptions(),
-    // Workspace-scoped data is cached under the workspace's id, so joining another one shows nothing
-    // of the old one; only the user itself changes.
-    onSuccess: ({ user }) => storeUser(user),
-  });
+  const join = useJoinWorkspace();
+  return useMutation({ ...acceptInviteMutationOptions(), onSuccess: join });
+}
+
+/** Accepting a pending invitation GET /users/me listed: joins and switches the same way. */
+export function useAcceptInvitation() {
+  const join = useJoinWorkspace();
+  return useMutation({ ...acceptInvitationMutationOptions(), onSuccess: join });
 }
 
 export function useMemberSignUp() {

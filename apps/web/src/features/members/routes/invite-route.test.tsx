@@ -72,6 +72,7 @@ describe("invitation acceptance", () => {
     const fake = useFakeApi(
       inviteRoutes(() => json(invite()), {
         "POST /members": () => json({ access: "access-9", refresh: "refresh-9", user: joinedUser }, 201),
+        "GET /users/me": () => json(joinedUser),
       }),
     );
     const { router } = renderApp("/invite/code-123");
@@ -163,11 +164,15 @@ describe("invitation acceptance", () => {
     expect(screen.queryByTestId("invite-accept")).toBeNull();
   });
 
-  it("accepts when signed in, refreshes the stored user and opens the app", async () => {
-    act(() => authStore.signIn({ ...testSession, user: { ...testUser, email: "new.member@globex.test" } }));
+  it("accepts while already in a workspace: adds the new one and switches to it", async () => {
+    // Ada works in Acme; the invitation to Globex was sent to her address.
+    const ada: AuthUser = { ...testUser, email: "new.member@globex.test" };
+    const both: AuthUser = { ...ada, workspaces: [...testUser.workspaces, ...joinedUser.workspaces] };
+    act(() => authStore.signIn({ ...testSession, user: ada }));
     const fake = useFakeApi(
       inviteRoutes(() => json(invite({ account_exists: true })), {
-        "POST /memberships/accept-invite": () => json({ user: joinedUser, workspace_id: otherWorkspace.id }),
+        "GET /users/me": () => json(both),
+        "POST /memberships/accept-invite": () => json({ user: both, workspace_id: otherWorkspace.id }),
       }),
     );
     const { router } = renderApp("/invite/code-123");
@@ -175,15 +180,34 @@ describe("invitation acceptance", () => {
     fireEvent.click(await screen.findByTestId("invite-accept"));
     await screen.findByTestId("vendors-empty");
     expect(router.state.location.pathname).toBe("/");
-    expect(fake.calls.find((c) => c.path === "/memberships/accept-invite")).toMatchObject({
+    const accepted = fake.calls.find((c) => c.path === "/memberships/accept-invite");
+    expect(accepted).toMatchObject({
       method: "POST",
       body: { code: "code-123" },
       headers: { authorization: "Bearer access-1" },
     });
-    expect(authStore.getState().auth.user?.membership?.roles).toEqual(["COMPLIANCE_MANAGER", "VIEWER"]);
+    // Joining is about the user, not the workspace they were working in.
+    expect(accepted?.headers["x-workspace-id"]).toBeUndefined();
     await waitFor(() =>
-      expect(screen.getByTestId("workspace-switcher").textContent).toContain("Globex Trading"),
+      expect(screen.getByTestId("workspace-switcher-name").textContent).toBe("Globex Trading"),
     );
+    expect(authStore.getState().auth.user?.workspaces.map((w) => w.name)).toEqual([
+      "Acme Workspace",
+      "Globex Trading",
+    ]);
+    // From now on the app works in Globex: workspace calls name it.
+    await waitFor(() =>
+      expect(fake.calls.some((c) => c.headers["x-workspace-id"] === otherWorkspace.id)).toBe(true),
+    );
+    expect(
+      fake.calls
+        .filter(
+          (c) =>
+            c.headers["x-workspace-id"] !== undefined &&
+            fake.calls.indexOf(c) > fake.calls.indexOf(accepted!),
+        )
+        .every((c) => c.headers["x-workspace-id"] === otherWorkspace.id),
+    ).toBe(true);
   });
 
   it("does not offer to accept an invitation sent to another address", async () => {

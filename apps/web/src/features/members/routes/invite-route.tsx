@@ -26,7 +26,7 @@ import {
 } from "@tierline/contracts";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { Link, Navigate, useNavigate, useParams } from "react-router";
+import { Link, Navigate, useParams } from "react-router";
 import { AuthLayout } from "../../../components/auth-layout";
 import { CheckInbox } from "../../../components/check-inbox";
 import { ErrorAlert } from "../../../components/error-alert";
@@ -42,11 +42,9 @@ import {
 import { displayName, formatDate } from "../../../lib/format";
 import { useLogout } from "../../../lib/logout";
 import { useSession } from "../../../lib/use-session";
+import { afterSwitchPath } from "../../../lib/use-switch-workspace";
 import { inviteCodeParamsSchema, useInviteCode } from "../api/get-invite-code";
 import { useAcceptInvite, useMemberSignUp } from "../hooks/use-join";
-
-/** Where a new or joining member lands. */
-const afterJoinPath = "/";
 
 function InviteError({ error }: { error: unknown }) {
   // 400 LINK_INVALID: expired or already used; 404: no such invitation. Both: ask for a new one.
@@ -270,10 +268,17 @@ function SignInToAccept({ code, invite }: { code: string; invite: InviteCodeInfo
   );
 }
 
-function AcceptAsSignedIn({ code, invite }: { code: string; invite: InviteCodeInfo }) {
-  const navigate = useNavigate();
+/** Signed in already (in another workspace or none): accepting adds the workspace and switches to it. */
+function AcceptAsSignedIn({
+  code,
+  invite,
+  accept,
+}: {
+  code: string;
+  invite: InviteCodeInfo;
+  accept: ReturnType<typeof useAcceptInvite>;
+}) {
   const { auth } = useSession();
-  const accept = useAcceptInvite();
   const logout = useLogout();
   const user = auth.user;
   if (!user) return null;
@@ -310,9 +315,7 @@ function AcceptAsSignedIn({ code, invite }: { code: string; invite: InviteCodeIn
           <Button
             fullWidth
             loading={accept.isPending}
-            onClick={() =>
-              accept.mutate({ code }, { onSuccess: () => navigate(afterJoinPath, { replace: true }) })
-            }
+            onClick={() => accept.mutate({ code })}
             data-testid="invite-accept"
           >
             Accept invitation
@@ -333,6 +336,8 @@ export function InviteRoute() {
   const { auth } = useSession();
   // Held here, not in the form: signing up signs in, which swaps the form for the signed-in view.
   const signUp = useMemberSignUp();
+  // Held here too: once accepted, the used code is no longer shown (the app moves to the workspace).
+  const accept = useAcceptInvite();
   const signedIn = auth.user !== null && auth.access !== null;
 
   const validCode = inviteCodeParamsSchema.safeParse({ code }).success;
@@ -346,7 +351,13 @@ export function InviteRoute() {
       </CheckInbox>
     );
   } else if (signUp.isSuccess) {
-    body = <Navigate to={afterJoinPath} replace />;
+    body = <Navigate to={afterSwitchPath} replace />;
+  } else if (accept.isSuccess) {
+    body = (
+      <Stack align="center" py="xl">
+        <AppLoader label="Opening the workspace..." />
+      </Stack>
+    );
   } else if (!validCode || invite.isError) {
     body = <InviteError error={invite.error} />;
   } else if (!invite.data) {
@@ -360,7 +371,7 @@ export function InviteRoute() {
       <Stack gap="lg">
         <InviteSummary invite={invite.data} />
         {signedIn && !signUp.isPending ? (
-          <AcceptAsSignedIn code={code} invite={invite.data} />
+          <AcceptAsSignedIn code={code} invite={invite.data} accept={accept} />
         ) : invite.data.account_exists ? (
           <SignInToAccept code={code} invite={invite.data} />
         ) : invite.data.email === null ? (

@@ -15,6 +15,7 @@ export function getGeneralNotificationPreferences(
   return api.get("/general-notification-preferences", {
     schema: generalNotificationPreferencesSchema,
     signal,
+    workspace: false,
   });
 }
 

@@ -22,7 +22,11 @@ export function updateGeneralNotificationPreference({
   return api.patch(
     `/general-notification-preferences/${encodeURIComponent(id)}`,
     generalNotificationPreferenceUpdateSchema.parse({ enabled }),
-    { schema: generalNotificationPreferenceSchema, endpoint: "PATCH /general-notification-preferences/{id}" },
+    {
+      schema: generalNotificationPreferenceSchema,
+      endpoint: "PATCH /general-notification-preferences/{id}",
+      workspace: false,
+    },
   );
 }
 

@@ -7,11 +7,10 @@ import {
   reviewFrequencies,
   reviewFrequencyLabels,
 } from "@tierline/contracts";
-import { NoWorkspace } from "../../../components/no-workspace";
 import { SettingsCard } from "../../../components/settings-card";
 import { errorText } from "../../../lib/form-errors";
 import { formatClock } from "../../../lib/format";
-import { useCurrentWorkspace } from "../../../lib/use-workspace";
+import { useCurrentWorkspace, useWorkspaceId } from "../../../lib/use-workspace";
 import { useGeneralNotificationPreferences } from "../api/get-general-notification-preferences";
 import { useNotificationSettings } from "../api/get-notification-settings";
 import { useUserPreferences } from "../api/get-preferences";
@@ -222,14 +221,16 @@ function GeneralNotifications() {
 
 /** Settings → Notifications: every change shows at once and is undone if the server refuses it. */
 export function NotificationsSection() {
-  const { workspaceId, userId } = useCurrentWorkspace();
-  if (!workspaceId || !userId) return <NoWorkspace />;
+  const workspaceId = useWorkspaceId();
+  const { userId } = useCurrentWorkspace();
   return (
     <Stack gap="lg" data-testid="notifications-section">
       <WorkspaceNotifications workspaceId={workspaceId} />
-      <SettingsCard title="Vendor notifications" description="Your preferences in this workspace.">
-        <VendorPreferences userId={userId} workspaceId={workspaceId} />
-      </SettingsCard>
+      {userId && (
+        <SettingsCard title="Vendor notifications" description="Your preferences in this workspace.">
+          <VendorPreferences userId={userId} workspaceId={workspaceId} />
+        </SettingsCard>
+      )}
       <SettingsCard title="From Tierline" description="Mail about the product itself, in every workspace.">
         <GeneralNotifications />
       </SettingsCard>

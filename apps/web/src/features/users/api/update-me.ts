@@ -12,7 +12,10 @@ import { useSavedCurrentUser } from "../../../lib/me";
 export { updateMeRequestSchema };
 
 export function updateMe(body: UpdateMeRequest): Promise<AuthUser> {
-  return api.patch("/users/me", updateMeRequestSchema.parse(body), { schema: authUserSchema });
+  return api.patch("/users/me", updateMeRequestSchema.parse(body), {
+    schema: authUserSchema,
+    workspace: false,
+  });
 }
 
 export const updateMeMutationOptions = () =>

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { PageLoader } from "../../../components/loader";
+import { RoleBadges } from "../../../components/role-badges";
 import { Detail, SettingsCard } from "../../../components/settings-card";
 import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
 import { useMe } from "../../../lib/me";
@@ -68,7 +69,6 @@ function NamesForm({ user }: { user: AuthUser }) {
 }
 
 function AccountDetails({ user }: { user: AuthUser }) {
-  const entity = user.primary_entity;
   return (
     <Stack gap="lg" data-testid="account-section">
       <SettingsCard title="Personal details" description="Your name as your colleagues see it.">
@@ -95,19 +95,31 @@ function AccountDetails({ user }: { user: AuthUser }) {
           </SimpleGrid>
         </Stack>
       </SettingsCard>
-      <SettingsCard title="Workspace">
-        {entity ? (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <Detail label="Workspace" testId="account-workspace">
-              {entity.workspace.name}
-            </Detail>
-            <Detail label="Primary entity" testId="account-entity">
-              {entity.brand_name}
-            </Detail>
-          </SimpleGrid>
+      <SettingsCard title="Your workspaces" description="Where you work, and your roles in each.">
+        {user.workspaces.length > 0 ? (
+          <Stack gap="sm" data-testid="account-workspaces">
+            {user.workspaces.map((workspace) => (
+              <Group key={workspace.id} justify="space-between" align="flex-start" gap="xs">
+                <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+                  <Text
+                    size="sm"
+                    fw={600}
+                    style={{ overflowWrap: "anywhere" }}
+                    data-testid="account-workspace"
+                  >
+                    {workspace.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                    {workspace.brand_name}
+                  </Text>
+                </Stack>
+                <RoleBadges roles={workspace.roles} isOwner={workspace.is_owner} />
+              </Group>
+            ))}
+          </Stack>
         ) : (
           <Text size="sm" c="dimmed">
-            You are not part of a workspace yet. Complete onboarding or accept an invitation to join one.
+            You are not in a workspace yet: an invitation from one of its admins lets you in.
           </Text>
         )}
       </SettingsCard>

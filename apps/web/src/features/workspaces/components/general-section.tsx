@@ -1,13 +1,14 @@
 import { Badge, Group, SimpleGrid, Skeleton, Stack, Table, Text } from "@mantine/core";
-import { entityStatusLabels, memberRoleLabels } from "@tierline/contracts";
+import { entityStatusLabels } from "@tierline/contracts";
 import { ErrorAlert } from "../../../components/error-alert";
 import { PageLoader } from "../../../components/loader";
-import { NoWorkspace } from "../../../components/no-workspace";
+import { RoleBadges } from "../../../components/role-badges";
 import { Detail, SettingsCard } from "../../../components/settings-card";
+import { TruncatedText } from "../../../components/truncated-text";
 import { errorText } from "../../../lib/form-errors";
 import { formatDate, formatNumber } from "../../../lib/format";
 import { usePermissions } from "../../../lib/use-permissions";
-import { useCurrentWorkspace } from "../../../lib/use-workspace";
+import { useCurrentWorkspace, useWorkspaceId } from "../../../lib/use-workspace";
 import { useWorkspace } from "../api/get-workspace";
 import { useWorkspaceEntities } from "../api/get-workspace-entities";
 import { WorkspaceNameForm } from "./workspace-name-form";
@@ -18,41 +19,41 @@ function Entities({ workspaceId }: { workspaceId: string }) {
   const { results, count } = entities.data;
   return (
     <Stack gap="xs">
-      <Table verticalSpacing="xs" data-testid="workspace-entities">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Entity</Table.Th>
-            <Table.Th>Registered name</Table.Th>
-            <Table.Th>Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {results.map((entity) => (
-            <Table.Tr key={entity.id}>
-              <Table.Td>
-                <Group gap={6}>
-                  <Text size="sm" fw={600}>
-                    {entity.brand_name}
-                  </Text>
-                  {entity.is_primary && (
-                    <Badge size="xs" variant="outline">
-                      Primary
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{entity.registered_name ?? "—"}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge size="sm" variant="light" color={entity.status === "VALIDATED" ? "teal" : "yellow"}>
-                  {entityStatusLabels[entity.status]}
-                </Badge>
-              </Table.Td>
+      <Table.ScrollContainer minWidth={420} type="native">
+        <Table verticalSpacing="xs" data-testid="workspace-entities">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Entity</Table.Th>
+              <Table.Th>Registered name</Table.Th>
+              <Table.Th>Status</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {results.map((entity) => (
+              <Table.Tr key={entity.id}>
+                <Table.Td>
+                  <Group gap={6}>
+                    <TruncatedText size="sm" fw={600} text={entity.brand_name} />
+                    {entity.is_primary && (
+                      <Badge size="xs" variant="outline">
+                        Primary
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{entity.registered_name ?? "—"}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge size="sm" variant="light" color={entity.status === "VALIDATED" ? "teal" : "yellow"}>
+                    {entityStatusLabels[entity.status]}
+                  </Badge>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {count > results.length && (
         <Text size="xs" c="dimmed">
           Showing {formatNumber(results.length)} of {formatNumber(count)} entities.
@@ -95,19 +96,7 @@ function General({ workspaceId }: { workspaceId: string }) {
               {formatDate(data.created)}
             </Detail>
             <Detail label="Your access" testId="general-roles">
-              <Group gap={4}>
-                {data.owner_id === userId && (
-                  <Badge size="sm" variant="outline">
-                    Owner
-                  </Badge>
-                )}
-                {holder.roles.map((role) => (
-                  <Badge key={role} size="sm" variant="light">
-                    {memberRoleLabels[role]}
-                  </Badge>
-                ))}
-                {holder.roles.length === 0 && "—"}
-              </Group>
+              <RoleBadges roles={holder.roles} isOwner={data.owner_id === userId} />
             </Detail>
           </SimpleGrid>
         </Stack>
@@ -121,7 +110,5 @@ function General({ workspaceId }: { workspaceId: string }) {
 
 /** Settings → General: the workspace's name and basic information. */
 export function GeneralSection() {
-  const { workspaceId } = useCurrentWorkspace();
-  if (!workspaceId) return <NoWorkspace />;
-  return <General workspaceId={workspaceId} />;
+  return <General workspaceId={useWorkspaceId()} />;
 }

@@ -56,7 +56,7 @@ export function WorkspaceNameForm({ workspace, editable }: { workspace: Workspac
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
         Workspace name
       </Text>
-      <Text size="sm" fw={600} data-testid="workspace-name">
+      <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }} data-testid="workspace-name">
         {workspace.name}
       </Text>
       <Text size="xs" c="dimmed">

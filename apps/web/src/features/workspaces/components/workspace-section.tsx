@@ -2,11 +2,10 @@ import { Button, Group, Skeleton, Stack, Switch, Text } from "@mantine/core";
 import type { WorkspaceMetadata } from "@tierline/contracts";
 import { ErrorAlert } from "../../../components/error-alert";
 import { PageLoader } from "../../../components/loader";
-import { NoWorkspace } from "../../../components/no-workspace";
 import { SettingsCard } from "../../../components/settings-card";
 import { errorText } from "../../../lib/form-errors";
 import { usePermissions } from "../../../lib/use-permissions";
-import { useCurrentWorkspace } from "../../../lib/use-workspace";
+import { useWorkspaceId } from "../../../lib/use-workspace";
 import { useUserSettings } from "../api/get-user-settings";
 import { useWorkspace } from "../api/get-workspace";
 import { useWorkspaceMetadata } from "../api/get-workspace-metadata";
@@ -122,7 +121,5 @@ function WorkspaceSettings({ workspaceId }: { workspaceId: string }) {
 
 /** Settings → Workspace: rename (workspace.update), set-up metadata, and the user's own settings. */
 export function WorkspaceSection() {
-  const { workspaceId } = useCurrentWorkspace();
-  if (!workspaceId) return <NoWorkspace />;
-  return <WorkspaceSettings workspaceId={workspaceId} />;
+  return <WorkspaceSettings workspaceId={useWorkspaceId()} />;
 }

@@ -14,17 +14,8 @@ export function useUpdateWorkspace() {
       client.setQueryData(workspaceQueryKey(workspace.id), workspace);
       // Spec section 4: "A workspace rename updates the stored workspace name" (shell, account menu).
       authStore.renameWorkspace(workspace.id, workspace.name);
-      client.setQueryData<AuthUser>(meQueryKey, (user) =>
-        user?.primary_entity?.workspace.id === workspace.id
-          ? {
-              ...user,
-              primary_entity: {
-                ...user.primary_entity,
-                workspace: { ...user.primary_entity.workspace, name: workspace.name },
-              },
-            }
-          : user,
-      );
+      // The stored user now carries the new name (its workspaces too): the cached GET /users/me follows.
+      client.setQueryData<AuthUser>(meQueryKey, (user) => authStore.getState().auth.user ?? user);
       showSuccessSnackbar(successMessages.changesSaved);
     },
   });

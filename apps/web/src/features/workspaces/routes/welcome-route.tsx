@@ -16,11 +16,10 @@ import type { WelcomeChecklist } from "@tierline/contracts";
 import { type ChecklistKey, checklistKeys } from "@tierline/contracts";
 import { Link, useNavigate } from "react-router";
 import { ErrorAlert } from "../../../components/error-alert";
-import { NoWorkspace } from "../../../components/no-workspace";
 import { PageHeader } from "../../../components/page-header";
 import { errorText, safeNextPath } from "../../../lib/form-errors";
 import { usePermissions } from "../../../lib/use-permissions";
-import { useCurrentWorkspace } from "../../../lib/use-workspace";
+import { useCurrentWorkspace, useWorkspaceId } from "../../../lib/use-workspace";
 import { useUserSettings } from "../api/get-user-settings";
 import { useWelcomeChecklist, welcomeChecklistQueryKey } from "../api/get-welcome-checklist";
 import { useWorkspaceMetadata } from "../api/get-workspace-metadata";
@@ -219,7 +218,7 @@ function Welcome({ workspaceId, workspaceName }: { workspaceId: string; workspac
 
 /** /welcome: the dashboard welcome with the workspace's pending and completed set-up steps. */
 export function WelcomeRoute() {
-  const { workspaceId, workspaceName } = useCurrentWorkspace();
-  if (!workspaceId) return <NoWorkspace />;
+  const workspaceId = useWorkspaceId();
+  const { workspaceName } = useCurrentWorkspace();
   return <Welcome workspaceId={workspaceId} workspaceName={workspaceName} />;
 }

@@ -1,0 +1,235 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { AuthUser, PendingInvitation } from "@tierline/contracts";
+import { describe, expect, it, vi } from "vitest";
+import { authStore } from "../lib/auth-store";
+import { workspaceStorageKey, workspaceStore } from "../lib/workspace-store";
+import { deferred } from "../test/deferred";
+import { fakeRoutes, json, type RouteHandler, useFakeApi } from "../test/fake-api";
+import { testSession, testUser } from "../test/fixtures";
+import { renderApp } from "../test/render";
+import {
+  baseRoutes,
+  bobMembership,
+  globexWorkspace,
+  ownerMembership,
+  page,
+  userOfTwoWorkspaces,
+  workspace,
+} from "../test/workspace-fixtures";
+
+const acmeId = workspace.id;
+
+function signIn(user: AuthUser) {
+  act(() => authStore.signIn({ ...testSession, user }));
+}
+
+/** Members answer per workspace, by the header: each workspace sees only its own people. */
+const membersByWorkspace: RouteHandler = ({ headers }) =>
+  json(page(headers["x-workspace-id"] === globexWorkspace.id ? [bobMembership] : [ownerMembership]));
+
+function shellRoutes(extra: Record<string, RouteHandler> = {}) {
+  return fakeRoutes({
+    ...baseRoutes,
+    "GET /memberships": membersByWorkspace,
+    "GET /workspaces/:id": () => json(workspace),
+    ...extra,
+  });
+}
+
+describe("workspace switcher", () => {
+  it("lists every workspace of the user with its brand and the user's roles there", async () => {
+    signIn(userOfTwoWorkspaces);
+    useFakeApi(shellRoutes());
+    renderApp("/");
+
+    const switcher = await screen.findByTestId("workspace-switcher");
+    expect(within(switcher).getByTestId("workspace-switcher-name").textContent).toBe("Acme Workspace");
+    fireEvent.click(switcher);
+    const options = await screen.findAllByTestId("workspace-option");
+    expect(options.map((option) => option.textContent)).toEqual([
+      "Acme WorkspaceAcme GoodsOwner · Admin",
+      "Globex TradingGlobexViewer",
+    ]);
+    expect(options[0]?.getAttribute("aria-current")).toBe("true");
+  });
+
+  it("switches: remembered on the device, every cached query dropped, back to /, calls and rights of the new one", async () => {
+    signIn(userOfTwoWorkspaces);
+    const fake = useFakeApi(shellRoutes());
+    const { router, queryClient } = renderApp("/settings/members");
+
+    // In Acme, Ada is the owner: she may invite, and sees Acme's people.
+    await screen.findByTestId(`member-row-${ownerMembership.email}`);
+    expect(screen.getByTestId("members-invite-button")).toBeTruthy();
+    expect(queryClient.getQueryCache().findAll({ queryKey: ["workspaces", acmeId] }).length).toBeGreaterThan(
+      0,
+    );
+    const cachedBefore = queryClient.getQueryCache().getAll();
+
+    fireEvent.click(screen.getByTestId("workspace-switcher"));
+    const option = (await screen.findAllByTestId("workspace-option"))[1] as HTMLElement;
+    const before = fake.calls.length;
+    fireEvent.click(option);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await screen.findByTestId("vendors-empty");
+    expect(workspaceStore.currentId).toBe(globexWorkspace.id);
+    expect(window.localStorage.getItem(workspaceStorageKey(testUser.id))).toBe(globexWorkspace.id);
+    expect(screen.getByTestId("workspace-switcher-name").textContent).toBe("Globex Trading");
+    // Nothing cached before the switch survives it (the user and the roles list are fetched anew).
+    expect(queryClient.getQueryCache().findAll({ queryKey: ["workspaces", acmeId] })).toEqual([]);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => cachedBefore.includes(query)),
+    ).toEqual([]);
+
+    act(() => {
+      void router.navigate("/settings/members");
+    });
+    // Globex's people only, and as a Viewer, Ada may not invite there.
+    await screen.findByTestId(`member-row-${bobMembership.email}`);
+    expect(screen.queryByTestId(`member-row-${ownerMembership.email}`)).toBeNull();
+    expect(screen.queryByTestId("members-invite-button")).toBeNull();
+    // Every workspace call since the switch named Globex.
+    const after = fake.calls.slice(before).filter((call) => call.path !== "/users/me");
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((call) => call.headers["x-workspace-id"] === globexWorkspace.id)).toBe(true);
+  });
+
+  it("opens in the workspace chosen last on this device, or the default once that one is gone", async () => {
+    window.localStorage.setItem(workspaceStorageKey(testUser.id), globexWorkspace.id);
+    signIn(userOfTwoWorkspaces);
+    // The server no longer lists Globex (Ada was removed there since).
+    const me = deferred<Response>();
+    useFakeApi(shellRoutes({ "GET /users/me": () => me.promise }));
+    renderApp("/");
+
+    // The stored session still lists Globex: the app opens there, then follows the server.
+    expect((await screen.findByTestId("workspace-switcher-name")).textContent).toBe("Globex Trading");
+    me.resolve(json(testUser));
+    await waitFor(() =>
+      expect(screen.getByTestId("workspace-switcher-name").textContent).toBe("Acme Workspace"),
+    );
+    expect(workspaceStore.currentId).toBe(acmeId);
+  });
+});
+
+const nobody: AuthUser = {
+  ...testUser,
+  primary_entity: null,
+  membership: null,
+  workspaces: [],
+  invitations: [],
+};
+
+const globexInvitation: PendingInvitation = {
+  id: "e1e1e1e1-e1e1-4e1e-8e1e-e1e1e1e1e1e1",
+  workspace: { id: globexWorkspace.id, name: globexWorkspace.name },
+  roles: [{ id: "44444444-4444-4444-8444-444444444444", code: "VIEWER", name: "Viewer" }],
+  expires: "2099-01-01T00:00:00.000Z",
+};
+
+describe("the layout's workspace guard", () => {
+  it("shows a user in no workspace their pending invitation; accepting joins and switches to it", async () => {
+    const invited: AuthUser = { ...nobody, invitations: [globexInvitation] };
+    const joined: AuthUser = {
+      ...nobody,
+      primary_entity: {
+        id: "e2e2e2e2-e2e2-4e2e-8e2e-e2e2e2e2e2e2",
+        brand_name: "Globex",
+        workspace: globexInvitation.workspace,
+      },
+      workspaces: [globexWorkspace],
+    };
+    let me = invited;
+    signIn(invited);
+    const fake = useFakeApi(
+      shellRoutes({
+        "GET /users/me": () => json(me),
+        "POST /users/me/invitations/:id/accept": () => {
+          me = joined;
+          return json({ user: joined, workspace_id: globexWorkspace.id });
+        },
+      }),
+    );
+    const { router } = renderApp("/contracts");
+
+    const card = await screen.findByTestId("pending-invitation");
+    expect(within(card).getByTestId("pending-invitation-workspace").textContent).toBe("Globex Trading");
+    expect(card.textContent).toContain("Viewer");
+    // No workspace screen, and no workspace navigation, behind the guard.
+    expect(screen.queryByTestId("contracts-empty")).toBeNull();
+    expect(screen.queryByTestId("nav-vendors")).toBeNull();
+
+    fireEvent.click(within(card).getByTestId("pending-invitation-accept"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await screen.findByTestId("vendors-empty");
+    expect(screen.getByTestId("workspace-switcher-name").textContent).toBe("Globex Trading");
+    expect(workspaceStore.currentId).toBe(globexWorkspace.id);
+    const accept = fake.calls.find((call) => call.path.endsWith("/accept"));
+    expect(accept?.path).toBe(`/users/me/invitations/${globexInvitation.id}/accept`);
+    expect(accept?.headers["x-workspace-id"]).toBeUndefined();
+  });
+
+  it("says how to get into a workspace when there is no invitation, and checks again on request", async () => {
+    signIn(nobody);
+    const fake = useFakeApi(shellRoutes({ "GET /users/me": () => json(nobody) }));
+    renderApp("/settings/members");
+
+    const empty = await screen.findByTestId("no-workspace-empty");
+    expect(empty.textContent).toContain(nobody.email);
+    expect(screen.getByTestId("no-workspace-sign-up").textContent).toBe("Sign out and sign up a company");
+    expect(screen.getByTestId("workspace-switcher-name").textContent).toBe("No workspace yet");
+    await waitFor(() => expect(fake.calls.filter((c) => c.path === "/users/me")).toHaveLength(1));
+
+    fireEvent.click(screen.getByTestId("no-workspace-refresh"));
+    await waitFor(() => expect(fake.calls.filter((c) => c.path === "/users/me")).toHaveLength(2));
+    // Nothing was asked of a workspace.
+    expect(fake.calls.filter((c) => c.path !== "/users/me")).toEqual([]);
+  });
+
+  it("sends someone setting up a new company to the company sign-up, signed out", async () => {
+    signIn(nobody);
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
+    const fake = useFakeApi(
+      shellRoutes({ "GET /users/me": () => json(nobody), "POST /auth/logout": () => json({ ok: true }) }),
+    );
+    renderApp("/");
+    fireEvent.click(await screen.findByTestId("no-workspace-sign-up"));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/sign-up"));
+    expect(fake.calls.some((call) => call.path === "/auth/logout")).toBe(true);
+    expect(authStore.isAuthenticated).toBe(false);
+  });
+
+  it("lets a user in no workspace reach their own account and password settings", async () => {
+    signIn(nobody);
+    useFakeApi(shellRoutes({ "GET /users/me": () => json(nobody) }));
+    renderApp("/settings/password");
+    expect(await screen.findByTestId("password-status")).toBeTruthy();
+    expect(screen.queryByTestId("no-workspace")).toBeNull();
+  });
+});
+
+describe("the shell on a phone", () => {
+  it("folds the navigation behind a menu button that opens it and closes on navigation", async () => {
+    signIn(testUser);
+    useFakeApi(shellRoutes());
+    const { router } = renderApp("/");
+
+    const toggle = await screen.findByTestId("nav-toggle");
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(toggle.getAttribute("aria-label")).toBe("Close navigation");
+
+    fireEvent.click(screen.getByTestId("nav-contracts"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/contracts"));
+    await waitFor(() => expect(toggle.getAttribute("aria-expanded")).toBe("false"));
+
+    fireEvent.click(toggle);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+  });
+});
