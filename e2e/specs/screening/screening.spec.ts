@@ -5,7 +5,9 @@ import { expect, test } from "../../fixtures/test";
 // The e2e server's worker loads the official-format fixture lists (packages/screening/src/lists/fixtures)
 // in the background right after start-up, and the api looks for a new version every 2 s
 // (SCREENING_INDEX_CHECK_SECONDS in scripts/e2e-server.mjs) and then swaps its search index in:
-// a test that runs first waits generously for both.
+// a test that runs first waits generously for both. In that folder the UK list's ConList.xlsx is an
+// error page, as a failed download leaves it: the UK source fails its refresh and is never loaded, and
+// the BIS Denied Persons List holds one party at twelve addresses (twelve entries).
 test.setTimeout(150_000);
 
 async function search(page: Page, name: string) {
@@ -38,6 +40,7 @@ test("the owner screens a listed bank and a clean name against the loaded lists"
   await expect(match.getByTestId("screening-result-id")).toHaveText("306");
   await expect(match.getByTestId("screening-score")).toContainText("100%");
   await expect(match).toContainText("Specially Designated Nationals (SDN)");
+  await expect(match.getByTestId("screening-result-source")).toHaveText("OFAC SDN");
   await expect(match).toContainText("BANCO NACIONAL DE CUBA");
 
   await match.getByTestId("screening-result-SDNs-306-toggle").click();
@@ -53,9 +56,70 @@ test("the owner screens a listed bank and a clean name against the loaded lists"
   await expect(page.getByTestId("screening-name")).toHaveValue("Banco Nacional de Cuba");
   await expect(page.getByTestId("screening-result-SDNs-306")).toBeVisible();
 
+  // The worker reaches the UK list after the SDN list: wait until its refresh has failed.
+  await expect(page.getByTestId("screening-source-uk")).toHaveAttribute("data-failed", "true", {
+    timeout: 60_000,
+  });
   await search(page, "Northwind Widgets Inc");
-  await expect(page.getByTestId("screening-empty")).toContainText(
-    "No possible matches at the default threshold",
-  );
   await expect(page.getByTestId("screening-result-SDNs-306")).toHaveCount(0);
+  // No match, but the UK list was not searched: a warning, not the green all-clear.
+  const empty = page.getByTestId("screening-empty");
+  await expect(empty).toContainText("No possible matches on the lists searched");
+  await expect(empty).toHaveAttribute("data-complete", "false");
+  await expect(page.getByTestId("screening-not-searched-uk")).toContainText(
+    "UK OFSI: not searched, not loaded (last refresh failed:",
+  );
+});
+
+test("the screening page pages past ten matches, runs on Enter and finds a surname in partial names", async ({
+  page,
+  workspace,
+}) => {
+  await signIn(page, workspace.owner);
+  await page.getByTestId("nav-screening").click();
+  await expect(page.getByTestId("screening-source-uk")).toHaveAttribute("data-failed", "true", {
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId("screening-source-error-uk")).toContainText("ConList.xlsx is not an XLSX");
+
+  // Enter in the name (a search box) runs the search. Search again until the index holds the lists.
+  const name = page.getByTestId("screening-name");
+  const count = page.getByTestId("screening-results-count");
+  await expect(async () => {
+    await name.fill("Kestrel Avia Supply");
+    await name.press("Enter");
+    await expect(count).toHaveText("12 possible matches for “Kestrel Avia Supply”", { timeout: 3_000 });
+  }).toPass({ timeout: 60_000, intervals: [1_000] });
+
+  const ids = page.getByTestId("screening-result-id");
+  await expect(ids).toHaveCount(10);
+  await expect(page.getByTestId("screening-pages-count")).toHaveText("1–10 of 12");
+  const firstPage = await ids.allTextContents();
+  await expect(page.getByTestId("screening-result-source").first()).toHaveText("BIS Denied Persons");
+  // The UK list was meant to be searched too, and was not: said above the matches.
+  await expect(page.getByTestId("screening-not-searched-uk")).toBeVisible();
+
+  await page.getByRole("button", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(ids).toHaveCount(2);
+  await expect(page.getByTestId("screening-pages-count")).toHaveText("11–12 of 12");
+  const secondPage = await ids.allTextContents();
+  expect(new Set([...firstPage, ...secondPage]).size).toBe(12);
+
+  // The page is in the address too.
+  await page.reload();
+  await expect(ids).toHaveCount(2);
+
+  // A word of the name alone finds nothing as a whole name, and every entry holding it as a partial name.
+  await name.fill("Kestrel");
+  await name.press("Enter");
+  await expect(page.getByTestId("screening-empty")).toBeVisible();
+  // From the keyboard, as the form is used (Space toggles a switch).
+  const partial = page.getByTestId("screening-partial");
+  await partial.focus();
+  await page.keyboard.press("Space");
+  await expect(partial).toBeChecked();
+  await page.getByTestId("screening-submit").click();
+  await expect(count).toHaveText("12 possible matches for “Kestrel”");
+  await expect(page.getByTestId("screening-result-partial")).toHaveCount(10);
 });

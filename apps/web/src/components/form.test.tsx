@@ -49,6 +49,31 @@ describe("Form", () => {
     expect(fireEvent.keyDown(screen.getByLabelText("Name"), { key: "a" })).toBe(true);
   });
 
+  it("Enter in a search box runs the search, once", () => {
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      <Form onSubmit={onSubmit} aria-label="Search form">
+        <label>
+          Search
+          <input type="search" name="q" />
+        </label>
+        <label>
+          Country
+          <input name="country" />
+        </label>
+        <button type="submit">Search</button>
+      </Form>,
+    );
+    expect(fireEvent.keyDown(screen.getByLabelText("Search"), { key: "Enter" })).toBe(false);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    // The form's other inputs keep the rule.
+    fireEvent.keyDown(screen.getByLabelText("Country"), { key: "Enter" });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    // Enter that confirms an input method's word is not a search.
+    fireEvent.keyDown(screen.getByLabelText("Search"), { key: "Enter", isComposing: true });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it("submits through the submit button", () => {
     const onSubmit = renderForm();
     fireEvent.click(screen.getByRole("button", { name: "Save" }));

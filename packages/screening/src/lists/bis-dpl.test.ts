@@ -15,7 +15,11 @@ describe("BIS Denied Persons List", () => {
       "AL NASER WINGS AIRLINES",
       "DAQING ZHOU",
       'SIBERIAN AIRLINES D/B/A "S7" AIRLINES',
+      // One party at twelve addresses: twelve entries, as the list publishes them (and more than one
+      // page of matches for the e2e screening spec).
+      ...Array(12).fill("KESTREL AVIA SUPPLY"),
     ]);
+    expect(new Set(parsed.entries.map((e) => e.id)).size).toBe(parsed.entries.length);
     expect(parsed.entries[0]).toEqual({
       list: "deniedPersons",
       id: dplId("AARON ABRAHAM VILLA", "3415 RIVERA AVENUE", "EL PASO", "08/24/2022"),

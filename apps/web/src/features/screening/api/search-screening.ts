@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryKey, queryOptions, useQuery } from "@tanstack/react-query";
 import {
   type ScreeningSearchResponse,
   screeningSearchQuerySchema,
@@ -16,11 +16,16 @@ import { isApiError } from "../../../lib/api-error";
  */
 export type ScreeningSearchInput = z.input<typeof screeningSearchQuerySchema>;
 
-/** The search form: name (required), country and list (optional), with the rules of the api's query. */
+/**
+ * The search form: name (required); country, list, source and the partial-name mode (optional), with the
+ * rules of the api's query.
+ */
 export const screeningSearchFormSchema = screeningSearchQuerySchema.pick({
   name: true,
   country: true,
   list: true,
+  source: true,
+  mode: true,
 });
 export type ScreeningSearchFormInput = z.input<typeof screeningSearchFormSchema>;
 export type ScreeningSearchFormValues = z.output<typeof screeningSearchFormSchema>;
@@ -48,17 +53,34 @@ export function searchScreening(
   });
 }
 
+/** The search a key asks for, without its page: two keys of one search differ in page only. */
+function searchOf(key: QueryKey): string {
+  const query = key[key.length - 1] as ScreeningSearchInput | null;
+  if (!query) return "";
+  const { page: _page, page_size: _pageSize, ...search } = query;
+  return JSON.stringify(search);
+}
+
 /** `query` null: nothing to search yet (no name in the address). */
-export const screeningSearchQueryOptions = (query: ScreeningSearchInput | null) =>
-  queryOptions({
-    queryKey: [...screeningSearchQueryKey, query ? screeningSearchQuerySchema.parse(query) : null] as const,
+export const screeningSearchQueryOptions = (query: ScreeningSearchInput | null) => {
+  const queryKey = [
+    ...screeningSearchQueryKey,
+    query ? screeningSearchQuerySchema.parse(query) : null,
+  ] as const;
+  return queryOptions({
+    queryKey,
     queryFn: ({ signal }) => searchScreening(query as ScreeningSearchInput, signal),
     enabled: query !== null,
+    // Another page of the same search keeps the rows on screen until it arrives; another search never
+    // shows the last one's matches, nor does a failed one (the route shows results only without an error).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && searchOf(previousQuery.queryKey) === searchOf(queryKey) ? previous : undefined,
     // A 400 names the field at fault: the form shows it under that input. A 503 (lists not loaded yet)
     // is said where the results go. Neither gets a snackbar.
     meta: { silentStatuses: [400, 503] },
     retry: retrySearch,
   });
+};
 
 export function useScreeningSearch(query: ScreeningSearchInput | null) {
   return useQuery(screeningSearchQueryOptions(query));

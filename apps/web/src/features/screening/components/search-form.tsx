@@ -1,7 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Grid, Select, TextInput } from "@mantine/core";
+import { Button, Grid, Select, Switch, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { type SanctionListKey, sanctionListKeys, sanctionListLabels } from "@tierline/contracts";
+import {
+  type SanctionListKey,
+  type SanctionSourceId,
+  sanctionListKeys,
+  sanctionListLabels,
+  sanctionSourceIds,
+  sanctionSourceLabels,
+} from "@tierline/contracts";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Form } from "../../../components/form";
@@ -13,7 +20,8 @@ import {
 } from "../api/search-screening";
 
 const listOptions = sanctionListKeys.map((key) => ({ value: key, label: sanctionListLabels[key] }));
-const fieldNames = ["name", "country", "list"] as const;
+const sourceOptions = sanctionSourceIds.map((id) => ({ value: id, label: sanctionSourceLabels[id] }));
+const fieldNames = ["name", "country", "list", "source", "mode"] as const;
 
 export interface ScreeningSearchFormProps {
   /** The search in the address (empty when none): the form shows it, and follows it when it changes. */
@@ -26,7 +34,10 @@ export interface ScreeningSearchFormProps {
   searching: boolean;
 }
 
-/** Name (required), country and list (optional), checked by the api's own query rules from contracts. */
+/**
+ * Name (required); country, list, publishing source and partial names (optional), checked by the api's
+ * own query rules from contracts. The name is a search box: Enter there runs the search (decisions.md).
+ */
 export function ScreeningSearchForm({
   values,
   onSearch,
@@ -54,6 +65,8 @@ export function ScreeningSearchForm({
       <Grid gap="sm" align="flex-start">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <TextInput
+            type="search"
+            enterKeyHint="search"
             label="Name"
             placeholder="Company or person to screen"
             withAsterisk
@@ -62,7 +75,7 @@ export function ScreeningSearchForm({
             {...form.register("name")}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+        <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
           <TextInput
             label="Country"
             placeholder="ISO code or country name"
@@ -71,7 +84,7 @@ export function ScreeningSearchForm({
             {...form.register("country")}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+        <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
           <Controller
             control={form.control}
             name="list"
@@ -95,6 +108,28 @@ export function ScreeningSearchForm({
             )}
           />
         </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
+          <Controller
+            control={form.control}
+            name="source"
+            render={({ field, fieldState }) => (
+              <Select
+                size="md"
+                label="Source"
+                placeholder="All sources"
+                data={sourceOptions}
+                clearable
+                comboboxProps={{ width: 280, position: "bottom-start" }}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange((value as SanctionSourceId | null) ?? undefined)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+                data-testid="screening-source"
+              />
+            )}
+          />
+        </Grid.Col>
         <Grid.Col span={{ base: 12, md: 2 }}>
           <Button
             type="submit"
@@ -107,6 +142,24 @@ export function ScreeningSearchForm({
           >
             Search
           </Button>
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Controller
+            control={form.control}
+            name="mode"
+            render={({ field, fieldState }) => (
+              <Switch
+                label="Partial names"
+                description="Also every listed name that holds all the words searched (a surname alone), ranked below full matches"
+                checked={field.value === "partial"}
+                onChange={(event) => field.onChange(event.currentTarget.checked ? "partial" : undefined)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+                data-testid="screening-partial"
+              />
+            )}
+          />
         </Grid.Col>
       </Grid>
     </Form>

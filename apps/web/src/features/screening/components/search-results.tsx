@@ -10,16 +10,23 @@ import {
   Table,
   Text,
   Title,
-  Tooltip,
   VisuallyHidden,
 } from "@mantine/core";
-import { IconChevronDown, IconChevronRight, IconShieldCheck } from "@tabler/icons-react";
-import { type ListEntryWire, nameKindLabels, type ScreeningMatchWire } from "@tierline/contracts";
+import { IconAlertTriangle, IconChevronDown, IconChevronRight, IconShieldCheck } from "@tabler/icons-react";
+import {
+  type ListEntryWire,
+  nameKindLabels,
+  type PageSize,
+  type ScreeningMatchWire,
+  type ScreeningSearchResponse,
+} from "@tierline/contracts";
 import { Fragment, type ReactNode, useState } from "react";
+import { DataTablePagination } from "../../../components/data-table/data-table-pagination";
 import { formatDate, formatNumber } from "../../../lib/format";
 import { formatPercent, formatSignedPoints, ScoreBar } from "./score";
+import { SearchCoverageAlert, sourcesNotSearched } from "./search-coverage";
 
-const columnCount = 8;
+const columnCount = 7;
 
 function matchKey(match: ScreeningMatchWire, index: number): string {
   return `${match.source}:${match.list}:${match.id}:${index}`;
@@ -105,9 +112,11 @@ function ScoreParts({ match }: { match: ScreeningMatchWire }) {
             label="Name similarity"
             value={formatPercent(parts.name)}
             hint={
-              match.matched_name_kind === "weak"
-                ? "Matched a weak alias, which counts for a little less"
-                : "Order-insensitive, token by token (below)"
+              match.partial
+                ? "A partial name: every word searched is in this name, and its other words lower the score"
+                : match.matched_name_kind === "weak"
+                  ? "Matched a weak alias, which counts for a little less"
+                  : "Order-insensitive, token by token (below)"
             }
             testId="screening-part-name"
           />
@@ -310,12 +319,10 @@ function MatchExplanation({ match }: { match: ScreeningMatchWire }) {
 
 function MatchRow({
   match,
-  sourceTitle,
   expanded,
   onToggle,
 }: {
   match: ScreeningMatchWire;
-  sourceTitle: string;
   expanded: boolean;
   onToggle: () => void;
 }) {
@@ -352,6 +359,10 @@ function MatchRow({
           <Text size="sm" lineClamp={2} title={match.list_label}>
             {match.list_label}
           </Text>
+          {/* Who published the entry: the UN's listings are filed under the EU key. */}
+          <Text size="xs" c="dimmed" title={match.source} data-testid="screening-result-source">
+            {match.source_label}
+          </Text>
         </Table.Td>
         <Table.Td>
           <Text size="sm" fw={600}>
@@ -363,23 +374,29 @@ function MatchRow({
         </Table.Td>
         <Table.Td>
           <Text size="sm">{match.matched_name}</Text>
-          {match.matched_name_kind !== "primary" && (
-            <Badge size="xs" variant="light" color="gray" radius="sm" mt={2}>
-              {nameKindLabels[match.matched_name_kind]}
-            </Badge>
-          )}
+          <Group gap={4} mt={2}>
+            {match.matched_name_kind !== "primary" && (
+              <Badge size="xs" variant="light" color="gray" radius="sm">
+                {nameKindLabels[match.matched_name_kind]}
+              </Badge>
+            )}
+            {match.partial && (
+              <Badge
+                size="xs"
+                variant="light"
+                color="yellow"
+                radius="sm"
+                data-testid="screening-result-partial"
+              >
+                Partial name
+              </Badge>
+            )}
+          </Group>
         </Table.Td>
         <Table.Td>
           <Text size="sm" ff="monospace" data-testid="screening-result-id">
             {match.id}
           </Text>
-        </Table.Td>
-        <Table.Td>
-          <Tooltip label={match.source} openDelay={400}>
-            <Text size="xs" c="dimmed" lineClamp={2}>
-              {sourceTitle}
-            </Text>
-          </Tooltip>
         </Table.Td>
         <Table.Td>
           <Countries codes={match.entry.countries} />
@@ -399,14 +416,56 @@ function MatchRow({
 export interface ScreeningResultsProps {
   /** The name searched. */
   name: string;
-  results: ScreeningMatchWire[] | undefined;
+  /** The page on screen (undefined until the first answer). */
+  answer: ScreeningSearchResponse | undefined;
   loading: boolean;
-  /** Source ids to the titles the lists panel shows (the id itself when not known). */
-  sourceTitles: Record<string, string>;
+  page: number;
+  pageSize: PageSize;
+  onPage: (page: number) => void;
+  onPageSize: (size: PageSize) => void;
 }
 
-/** The possible matches of a search, best first; a row opens to explain its score. */
-export function ScreeningResults({ name, results, loading, sourceTitles }: ScreeningResultsProps) {
+function countText(answer: ScreeningSearchResponse, name: string): string {
+  const matches = answer.count === 1 ? "1 possible match" : `${formatNumber(answer.count)} possible matches`;
+  return `${answer.count_exact ? "" : "At least "}${matches} for “${name}”`;
+}
+
+/** No match: an all-clear only when every list meant to be searched was searched at its latest version. */
+function NoMatches({ name, complete }: { name: string; complete: boolean }) {
+  return (
+    <Stack align="center" gap={6} py="xl" data-testid="screening-empty" data-complete={complete}>
+      {complete ? (
+        <IconShieldCheck size={28} stroke={1.5} color="var(--mantine-color-teal-6)" />
+      ) : (
+        <IconAlertTriangle size={28} stroke={1.5} color="var(--mantine-color-yellow-7)" />
+      )}
+      <Text size="sm" fw={600}>
+        {complete
+          ? "No possible matches at the default threshold"
+          : "No possible matches on the lists searched"}
+      </Text>
+      <Text size="xs" c="dimmed" ta="center">
+        {complete
+          ? `No listed name scored high enough against “${name}” on the lists in use.`
+          : "Not every list was searched (see above): this is no all-clear."}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * A page of the possible matches of a search, best first, with the true count and a pager; a row opens
+ * to explain its score. Lists the search did not cover are named above the matches.
+ */
+export function ScreeningResults({
+  name,
+  answer,
+  loading,
+  page,
+  pageSize,
+  onPage,
+  onPageSize,
+}: ScreeningResultsProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggle = (key: string) =>
     setExpanded((current) => {
@@ -415,6 +474,8 @@ export function ScreeningResults({ name, results, loading, sourceTitles }: Scree
       else next.add(key);
       return next;
     });
+  const results = answer?.results;
+  const complete = answer ? sourcesNotSearched(answer.sources).length === 0 : true;
 
   return (
     <Paper withBorder radius="md" style={{ overflow: "hidden" }} data-testid="screening-results">
@@ -422,71 +483,71 @@ export function ScreeningResults({ name, results, loading, sourceTitles }: Scree
         <Title order={2} fz="h4">
           Possible matches
         </Title>
-        {results && (
+        {answer && (
           <Text size="xs" c="dimmed" data-testid="screening-results-count">
-            {results.length === 1 ? "1 possible match" : `${formatNumber(results.length)} possible matches`}{" "}
-            for “{name}”
+            {countText(answer, name)}
           </Text>
         )}
       </Group>
-      <Table.ScrollContainer minWidth={900}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={44}>
-                <VisuallyHidden>Explain</VisuallyHidden>
-              </Table.Th>
-              <Table.Th w={120}>Score</Table.Th>
-              <Table.Th w={190}>List</Table.Th>
-              <Table.Th>Listed name</Table.Th>
-              <Table.Th>Matched name</Table.Th>
-              <Table.Th w={80}>ID</Table.Th>
-              <Table.Th w={200}>Source</Table.Th>
-              <Table.Th w={110}>Countries</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {loading &&
-              !results &&
-              Array.from({ length: 3 }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-                <Table.Tr key={index}>
-                  <Table.Td colSpan={columnCount}>
-                    <Skeleton height={28} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            {results && results.length === 0 && (
+      {answer && !complete && (
+        <Box px="md" pt="sm">
+          <SearchCoverageAlert sources={answer.sources} />
+        </Box>
+      )}
+      {/* No match: said across the panel, not inside a table as wide as a desktop (it would scroll on a phone). */}
+      {answer && answer.count === 0 ? (
+        <NoMatches name={name} complete={complete} />
+      ) : (
+        <Table.ScrollContainer minWidth={820}>
+          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+            <Table.Thead>
               <Table.Tr>
-                <Table.Td colSpan={columnCount}>
-                  <Stack align="center" gap={6} py="xl" data-testid="screening-empty">
-                    <IconShieldCheck size={28} stroke={1.5} color="var(--mantine-color-teal-6)" />
-                    <Text size="sm" fw={600}>
-                      No possible matches at the default threshold
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      No listed name scored high enough against “{name}” on the lists in use.
-                    </Text>
-                  </Stack>
-                </Table.Td>
+                <Table.Th w={44}>
+                  <VisuallyHidden>Explain</VisuallyHidden>
+                </Table.Th>
+                <Table.Th w={120}>Score</Table.Th>
+                <Table.Th w={210}>List and source</Table.Th>
+                <Table.Th>Listed name</Table.Th>
+                <Table.Th>Matched name</Table.Th>
+                <Table.Th w={80}>ID</Table.Th>
+                <Table.Th w={110}>Countries</Table.Th>
               </Table.Tr>
-            )}
-            {results?.map((match, index) => {
-              const key = matchKey(match, index);
-              return (
-                <Fragment key={key}>
-                  <MatchRow
-                    match={match}
-                    sourceTitle={sourceTitles[match.source] ?? match.source}
-                    expanded={expanded.has(key)}
-                    onToggle={() => toggle(key)}
-                  />
-                </Fragment>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody aria-busy={loading}>
+              {loading &&
+                !results &&
+                Array.from({ length: 3 }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                  <Table.Tr key={index}>
+                    <Table.Td colSpan={columnCount}>
+                      <Skeleton height={28} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              {results?.map((match, index) => {
+                const key = matchKey(match, index);
+                return (
+                  <Fragment key={key}>
+                    <MatchRow match={match} expanded={expanded.has(key)} onToggle={() => toggle(key)} />
+                  </Fragment>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {answer && answer.count > 0 && (
+        <Box px="md" py="sm">
+          <DataTablePagination
+            page={page}
+            pageSize={pageSize}
+            count={answer.count}
+            onPage={onPage}
+            onPageSize={onPageSize}
+            testId="screening-pages"
+          />
+        </Box>
+      )}
     </Paper>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from "@tierline/contracts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { authStore } from "../../../lib/auth-store";
+import { pickOption } from "../../../test/combobox";
 import { apiErrorResponse, fakeRoutes, json, type RouteHandler, useFakeApi } from "../../../test/fake-api";
 import { testSession } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render";
@@ -226,18 +227,12 @@ describe("screening search", () => {
       target: { value: "Banco Nacional de Cuba" },
     });
     fireEvent.change(screen.getByTestId("screening-country"), { target: { value: "Cuba" } });
-    const listInput = screen.getByTestId("screening-list") as HTMLInputElement;
-    fireEvent.click(listInput);
-    const option = await waitFor(() => {
-      const listbox = document.getElementById(listInput.getAttribute("aria-controls") ?? "");
-      const found = [...(listbox?.querySelectorAll("[role=option]") ?? [])].find(
-        (item) => item.textContent === "Specially Designated Nationals (SDN)",
-      );
-      if (!found) throw new Error("no SDN option");
-      return found;
-    });
-    fireEvent.click(option);
-    await waitFor(() => expect(listInput.value).toBe("Specially Designated Nationals (SDN)"));
+    await pickOption("screening-list", "Specially Designated Nationals (SDN)");
+    await waitFor(() =>
+      expect((screen.getByTestId("screening-list") as HTMLInputElement).value).toBe(
+        "Specially Designated Nationals (SDN)",
+      ),
+    );
     fireEvent.click(screen.getByTestId("screening-submit"));
 
     const row = await screen.findByTestId("screening-result-SDNs-306");
@@ -259,15 +254,17 @@ describe("screening search", () => {
     expect(within(row).getByTestId("screening-score").dataset.color).toBe("red");
     expect(within(row).getByText("Specially Designated Nationals (SDN)")).toBeTruthy();
     expect(within(row).getByTestId("screening-result-id").textContent).toBe("306");
-    expect(within(row).getByText("OFAC Specially Designated Nationals (SDN) list")).toBeTruthy();
+    // The publishing source beside the list.
+    expect(within(row).getByTestId("screening-result-source").textContent).toBe("OFAC SDN");
     expect(within(row).getByText("CU, ES")).toBeTruthy();
     expect(screen.getByTestId("screening-results-count").textContent).toContain("2 possible matches");
 
     const alias = screen.getByTestId("screening-result-foreignSanctionsEvaders-9001");
     expect(within(alias).getByTestId("screening-score").dataset.color).toBe("orange");
     expect(within(alias).getByText("a.k.a.")).toBeTruthy();
-    // An unknown source id shows as itself.
-    expect(within(alias).getByText("ofac_nonsdn")).toBeTruthy();
+    expect(within(alias).getByTestId("screening-result-source").textContent).toBe("OFAC non-SDN");
+    expect(screen.queryByTestId("screening-result-partial")).toBeNull();
+    expect(screen.queryByTestId("screening-not-searched")).toBeNull();
 
     expect(screen.queryByTestId("screening-explanation")).toBeNull();
     fireEvent.click(within(row).getByTestId("screening-result-SDNs-306-toggle"));
@@ -355,5 +352,220 @@ describe("screening search", () => {
     expect(screen.getByTestId("screening-name").getAttribute("aria-invalid")).toBe("true");
     expect(fake.calls.filter((c) => c.path === "/screening/search")).toHaveLength(0);
     expect(router.state.location.search).toBe("");
+  });
+});
+
+/** `count` matches of one name, as the api pages them. */
+function manyMatches(count: number): ScreeningMatchWire[] {
+  return Array.from({ length: count }, (_, i) => ({
+    ...bancoNacional,
+    id: String(5000 + i),
+    name: `PETROV, Ivan ${i}`,
+    score: 0.99 - i / 100,
+  }));
+}
+
+/** The search api over `all` matches: the page asked for, with the true count. */
+function pagedSearch(all: ScreeningMatchWire[]): RouteHandler {
+  return ({ query }) => {
+    const page = Number(query.get("page") ?? 1);
+    const size = Number(query.get("page_size") ?? 10);
+    return json(searchAnswer(all.slice((page - 1) * size, page * size), { count: all.length }));
+  };
+}
+
+const searchCalls = (fake: { calls: { path: string; url: string }[] }) =>
+  fake.calls
+    .filter((c) => c.path === "/screening/search")
+    .map((c) => Object.fromEntries(new URL(c.url, "http://localhost").searchParams));
+
+const searchFor = (name: string, extra = "") =>
+  `/screening?name=${encodeURIComponent(JSON.stringify(name))}${extra}`;
+
+describe("screening search: pages", () => {
+  it("shows the true count and pages through every match, keeping the page in the address", async () => {
+    const all = manyMatches(23);
+    const fake = useFakeApi(screeningApi(pagedSearch(all)));
+    const { router } = renderApp(searchFor("Ivan Petrov"));
+
+    await screen.findByTestId("screening-result-SDNs-5000");
+    expect(screen.getByTestId("screening-results-count").textContent).toBe(
+      "23 possible matches for “Ivan Petrov”",
+    );
+    expect(screen.getByTestId("screening-pages-count").textContent).toBe("1–10 of 23");
+    expect(screen.getAllByTestId("screening-result-id")).toHaveLength(10);
+
+    fireEvent.click(screen.getByRole("button", { name: "Page 3" }));
+    await screen.findByTestId("screening-result-SDNs-5020");
+    expect(screen.getAllByTestId("screening-result-id").map((cell) => cell.textContent)).toEqual([
+      "5020",
+      "5021",
+      "5022",
+    ]);
+    expect(screen.getByTestId("screening-pages-count").textContent).toBe("21–23 of 23");
+    expect(searchCalls(fake).at(-1)).toMatchObject({ name: "Ivan Petrov", page: "3", page_size: "10" });
+    expect(JSON.parse(new URLSearchParams(router.state.location.search).get("page") ?? "null")).toBe(3);
+
+    // A larger page starts again at the first.
+    await pickOption("screening-pages-page-size", "50");
+    await waitFor(() => expect(screen.getAllByTestId("screening-result-id")).toHaveLength(23));
+    expect(searchCalls(fake).at(-1)).toMatchObject({ page: "1", page_size: "50" });
+    expect(screen.queryByRole("button", { name: "Page 2" })).toBeNull();
+  });
+
+  it("says when the count is only a lower bound", async () => {
+    useFakeApi(screeningApi(() => json(searchAnswer([bancoNacional], { count: 2000, count_exact: false }))));
+    renderApp(searchFor("Muhammad"));
+    expect((await screen.findByTestId("screening-results-count")).textContent).toBe(
+      "At least 2,000 possible matches for “Muhammad”",
+    );
+  });
+
+  it("a new search starts on its first page", async () => {
+    const fake = useFakeApi(screeningApi(pagedSearch(manyMatches(23))));
+    renderApp(searchFor("Ivan Petrov", "&page=2"));
+    await screen.findByTestId("screening-result-SDNs-5010");
+    fireEvent.change(screen.getByTestId("screening-name"), { target: { value: "Petrov" } });
+    fireEvent.click(screen.getByTestId("screening-submit"));
+    await waitFor(() => expect(searchCalls(fake).at(-1)).toMatchObject({ name: "Petrov", page: "1" }));
+  });
+});
+
+describe("screening search: lists not searched", () => {
+  const notLoaded = {
+    source: "uk" as const,
+    label: "UK OFSI",
+    status: "not_loaded" as const,
+    version: null,
+    last_error_at: "2024-05-03T06:00:00.000Z",
+  };
+  const stale = {
+    source: "ofac_sdn" as const,
+    label: "OFAC SDN",
+    status: "stale" as const,
+    version: 3,
+    last_error_at: "2024-05-03T06:00:00.000Z",
+  };
+
+  it("shows a warning instead of the green mark when a list was not loaded", async () => {
+    useFakeApi(screeningApi(() => json(searchAnswer([], { sources: [stale, notLoaded] }))));
+    renderApp(searchFor("Northwind Widgets Inc"));
+
+    const empty = await screen.findByTestId("screening-empty");
+    expect(empty.dataset.complete).toBe("false");
+    expect(empty.textContent).toContain("No possible matches on the lists searched");
+    expect(empty.textContent).toContain("this is no all-clear");
+    expect(empty.textContent).not.toContain("at the default threshold");
+    const warning = screen.getByTestId("screening-not-searched");
+    expect(within(warning).getByTestId("screening-not-searched-uk").textContent).toMatch(
+      /^UK OFSI: not searched, not loaded \(last refresh failed: May 3, 2024/,
+    );
+    expect(within(warning).getByTestId("screening-not-searched-ofac_sdn").textContent).toMatch(
+      /^OFAC SDN: searched at version 3, not the latest \(last refresh failed: May 3, 2024/,
+    );
+  });
+
+  it("keeps the green mark when every list was searched", async () => {
+    useFakeApi(screeningApi());
+    renderApp(searchFor("Northwind Widgets Inc"));
+    const empty = await screen.findByTestId("screening-empty");
+    expect(empty.dataset.complete).toBe("true");
+    expect(screen.queryByTestId("screening-not-searched")).toBeNull();
+  });
+
+  it("names the lists not searched above matches too", async () => {
+    useFakeApi(screeningApi(() => json(searchAnswer([bancoNacional], { sources: [notLoaded] }))));
+    renderApp(searchFor("Banco Nacional de Cuba"));
+    await screen.findByTestId("screening-result-SDNs-306");
+    expect(screen.getByTestId("screening-not-searched").textContent).toContain("UK OFSI");
+  });
+});
+
+describe("screening search: failures, Enter, sources and partial names", () => {
+  it("clears the previous matches when a search fails, and says why where they were", async () => {
+    let fail = false;
+    useFakeApi(
+      screeningApi(() =>
+        fail
+          ? apiErrorResponse(503, "SERVICE_UNAVAILABLE", apiMessages.screeningListsNotLoaded)
+          : json(searchAnswer([bancoNacional])),
+      ),
+    );
+    renderApp(searchFor("Banco Nacional de Cuba"));
+    await screen.findByTestId("screening-result-SDNs-306");
+
+    fail = true;
+    // Another search, then the same one asked again: neither leaves the old matches on screen.
+    fireEvent.change(screen.getByTestId("screening-name"), { target: { value: "Cimex" } });
+    fireEvent.click(screen.getByTestId("screening-submit"));
+    expect((await screen.findByTestId("screening-search-error")).textContent).toBe(
+      apiMessages.screeningListsNotLoaded,
+    );
+    expect(screen.queryByTestId("screening-results")).toBeNull();
+    expect(screen.queryByTestId("screening-result-SDNs-306")).toBeNull();
+
+    fail = false;
+    fireEvent.click(screen.getByTestId("screening-submit"));
+    await screen.findByTestId("screening-result-SDNs-306");
+    fail = true;
+    fireEvent.click(screen.getByTestId("screening-submit"));
+    await screen.findByTestId("screening-search-error");
+    expect(screen.queryByTestId("screening-result-SDNs-306")).toBeNull();
+  });
+
+  it("runs the search on Enter in the name (a search box), and not on Enter in another input", async () => {
+    const fake = useFakeApi(screeningApi());
+    renderApp("/screening");
+    const name = await screen.findByTestId("screening-name");
+    expect(name.getAttribute("type")).toBe("search");
+
+    fireEvent.change(screen.getByTestId("screening-country"), { target: { value: "CU" } });
+    fireEvent.keyDown(screen.getByTestId("screening-country"), { key: "Enter" });
+    fireEvent.change(name, { target: { value: "Banco Nacional de Cuba" } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(searchCalls(fake)).toHaveLength(0);
+
+    fireEvent.keyDown(name, { key: "Enter" });
+    await screen.findByTestId("screening-empty");
+    expect(searchCalls(fake)).toEqual([
+      { name: "Banco Nacional de Cuba", country: "CU", page: "1", page_size: "10" },
+    ]);
+  });
+
+  it("filters by the publishing source and searches partial names, and marks partial matches", async () => {
+    const partial: ScreeningMatchWire = {
+      ...bancoNacional,
+      list: "euConsolidatedSanctionsList",
+      list_label: "EU Consolidated Sanctions List",
+      id: "QDi.001",
+      source: "un",
+      source_label: "UN Security Council",
+      name: "PETROV, Ivan Sergeyevich",
+      score: 0.5,
+      partial: true,
+    };
+    const fake = useFakeApi(screeningApi(() => json(searchAnswer([partial]))));
+    const { router } = renderApp("/screening");
+
+    fireEvent.change(await screen.findByTestId("screening-name"), { target: { value: "Petrov" } });
+    await pickOption("screening-source", "UN Security Council");
+    await waitFor(() =>
+      expect((screen.getByTestId("screening-source") as HTMLInputElement).value).toBe("UN Security Council"),
+    );
+    fireEvent.click(screen.getByTestId("screening-partial"));
+    fireEvent.click(screen.getByTestId("screening-submit"));
+
+    const row = await screen.findByTestId("screening-result-euConsolidatedSanctionsList-QDi.001");
+    expect(searchCalls(fake)).toEqual([
+      { name: "Petrov", source: "un", mode: "partial", page: "1", page_size: "10" },
+    ]);
+    const params = new URLSearchParams(router.state.location.search);
+    expect(JSON.parse(params.get("source") ?? "null")).toBe("un");
+    expect(JSON.parse(params.get("mode") ?? "null")).toBe("partial");
+    expect(within(row).getByText("EU Consolidated Sanctions List")).toBeTruthy();
+    expect(within(row).getByTestId("screening-result-source").textContent).toBe("UN Security Council");
+    expect(within(row).getByTestId("screening-result-partial").textContent).toBe("Partial name");
+    fireEvent.click(within(row).getByTestId("screening-result-euConsolidatedSanctionsList-QDi.001-toggle"));
+    expect((await screen.findByTestId("screening-part-name")).textContent).toContain("every word searched");
   });
 });

@@ -1,5 +1,6 @@
 import { Alert, Paper, Stack } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
+import { type PageSize, pageSizeOptions } from "@tierline/contracts";
 import { useMemo } from "react";
 import { ErrorAlert } from "../../../components/error-alert";
 import { PageHeader } from "../../../components/page-header";
@@ -22,8 +23,12 @@ interface SearchFilters extends Record<string, unknown> {
   name: string;
   country: string;
   list: string;
+  source: string;
+  mode: string;
+  page: number;
+  page_size: number;
 }
-const filterKeys = ["name", "country", "list"] as const;
+const filterKeys = ["name", "country", "list", "source", "mode", "page", "page_size"] as const;
 
 /** A value read back from the query string as text ("123" comes back from JSON as a number). */
 function asText(value: unknown): string | undefined {
@@ -32,8 +37,9 @@ function asText(value: unknown): string | undefined {
 }
 
 /**
- * The search kept in the query string (name, country, list), so that it can be shared and reloaded.
- * `query` is what to ask the api, null when there is no name or the address breaks the form's rules.
+ * The search kept in the query string (name, country, list, source, mode, page), so that it can be shared
+ * and reloaded. `query` is what to ask the api, null when there is no name or the address breaks the
+ * form's rules; a hand-edited page or page size falls back to the defaults.
  */
 function useSearchFilters() {
   const { filters, setFilters } = useQueryFilters<SearchFilters>([...filterKeys]);
@@ -42,39 +48,58 @@ function useSearchFilters() {
       name: asText(filters.name) ?? "",
       country: asText(filters.country) ?? "",
       list: asText(filters.list) as ScreeningSearchFormInput["list"],
+      source: asText(filters.source) as ScreeningSearchFormInput["source"],
+      mode: asText(filters.mode) as ScreeningSearchFormInput["mode"],
     }),
     [filters],
   );
+  const page = Number.isInteger(filters.page) && (filters.page as number) > 0 ? (filters.page as number) : 1;
+  const pageSize = pageSizeOptions.includes(filters.page_size as PageSize)
+    ? (filters.page_size as PageSize)
+    : pageSizeOptions[0];
   const parsed = useMemo(() => screeningSearchFormSchema.safeParse(values), [values]);
   const query = useMemo<ScreeningSearchInput | null>(() => {
     if (!values.name || !parsed.success) return null;
-    const { name, country, list } = parsed.data;
-    return { name, ...(country ? { country } : {}), ...(list ? { list } : {}) };
-  }, [values.name, parsed]);
-  const invalid = Boolean(values.name || values.country || values.list) && !parsed.success;
-  return { values, query, invalid, setFilters };
+    const { name, country, list, source, mode } = parsed.data;
+    return {
+      name,
+      ...(country ? { country } : {}),
+      ...(list ? { list } : {}),
+      ...(source ? { source } : {}),
+      ...(mode === "partial" ? { mode } : {}),
+      page,
+      page_size: pageSize,
+    };
+  }, [values.name, parsed, page, pageSize]);
+  const invalid =
+    Boolean(values.name || values.country || values.list || values.source || values.mode) && !parsed.success;
+  return { values, query, invalid, page, pageSize, setFilters };
 }
 
 function ScreeningSearch() {
-  const { values, query, invalid, setFilters } = useSearchFilters();
+  const { values, query, invalid, page, pageSize, setFilters } = useSearchFilters();
   const search = useScreeningSearch(query);
   const lists = useScreeningLists();
-  const sources = lists.data?.results;
-  const sourceTitles = useMemo(
-    () => Object.fromEntries((sources ?? []).map((source) => [source.source, source.title])),
-    [sources],
-  );
-  const nothingLoaded = sources?.every((source) => source.version === null) ?? false;
+  const nothingLoaded = lists.data?.results.every((source) => source.version === null) ?? false;
 
   const onSearch = (next: ScreeningSearchFormValues) => {
-    const patch = { name: next.name, country: next.country ?? "", list: next.list ?? "" };
+    const patch = {
+      name: next.name,
+      country: next.country ?? "",
+      list: next.list ?? "",
+      source: next.source ?? "",
+      mode: next.mode === "partial" ? next.mode : "",
+    };
     const unchanged =
       patch.name === values.name &&
       patch.country === (values.country ?? "") &&
-      patch.list === (values.list ?? "");
+      patch.list === (values.list ?? "") &&
+      patch.source === (values.source ?? "") &&
+      patch.mode === (values.mode ?? "");
     // The same search again: ask again (a list may have been loaded since), the address stays.
     if (unchanged && query) void search.refetch();
-    else setFilters(patch, { replace: false });
+    // Another search starts on its first page.
+    else setFilters({ ...patch, page: undefined }, { replace: false });
   };
 
   // Field messages go under the inputs; anything else (such as lists not loaded yet) is said here.
@@ -102,13 +127,17 @@ function ScreeningSearch() {
         </Alert>
       )}
       {failure && <ErrorAlert testId="screening-search-error">{failure}</ErrorAlert>}
+      {/* A failed search shows no matches: neither its own page kept from before, nor another search's. */}
       {query && !search.isError && (
         <ScreeningResults
-          key={JSON.stringify(query)}
+          key={JSON.stringify({ ...query, page: undefined, page_size: undefined })}
           name={query.name}
-          results={search.data?.results}
+          answer={search.data}
           loading={search.isFetching}
-          sourceTitles={sourceTitles}
+          page={page}
+          pageSize={pageSize}
+          onPage={(next) => setFilters({ page: next }, { replace: false })}
+          onPageSize={(size) => setFilters({ page_size: size, page: undefined }, { replace: false })}
         />
       )}
     </Stack>
