@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group, Stack, Tabs, Text, TextInput, Tooltip } from "@mantine/core";
+import { ActionIcon, Box, Button, Flex, Group, Stack, Tabs, Text, TextInput, Tooltip } from "@mantine/core";
 import { IconCopy, IconLink, IconMail, IconPlus, IconTrash } from "@tabler/icons-react";
 import type { EmailInviteRequest, OpenInviteResponse } from "@tierline/contracts";
 import { emailInviteRequestSchema, inviteLinkDays, successMessages } from "@tierline/contracts";
@@ -71,11 +71,12 @@ function EmailInviteForm({ workspaceId, onDone }: { workspaceId: string; onDone:
         </Text>
         {failure && <ErrorAlert testId="invite-email-error">{failure}</ErrorAlert>}
         {rows.fields.map((row, index) => (
-          <Group
+          <Flex
             key={row.id}
-            align="flex-start"
+            // Side by side from xs; on a phone the address gets the whole width, roles below it.
+            direction={{ base: "column", xs: "row" }}
+            align={{ base: "stretch", xs: "flex-start" }}
             gap="sm"
-            wrap="nowrap"
             data-testid={`invite-email-row-${index}`}
           >
             <TextInput
@@ -111,7 +112,8 @@ function EmailInviteForm({ workspaceId, onDone }: { workspaceId: string; onDone:
                 variant="subtle"
                 color="gray"
                 size="lg"
-                mt={index === 0 ? 24 : 0}
+                mt={{ base: 0, xs: index === 0 ? 24 : 0 }}
+                ml="auto"
                 aria-label={`Remove row ${index + 1}`}
                 disabled={rows.fields.length === 1}
                 onClick={() => rows.remove(index)}
@@ -120,7 +122,7 @@ function EmailInviteForm({ workspaceId, onDone }: { workspaceId: string; onDone:
                 <IconTrash size={16} />
               </ActionIcon>
             </Tooltip>
-          </Group>
+          </Flex>
         ))}
         <Group justify="space-between">
           <Button
