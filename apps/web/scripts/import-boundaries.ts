@@ -37,7 +37,7 @@ export function importsOf(text: string): string[] {
   return [...text.matchAll(importPattern)].map((match) => match[1] ?? match[2] ?? match[3] ?? "");
 }
 
-/** `features/members/...` -> {area: "features", feature: "members"}; `lib/x.ts` -> {area: "lib"}. */
+/** `features/memberships/...` -> {area: "features", feature: "memberships"}; `lib/x.ts` -> {area: "lib"}. */
 function placeOf(srcDir: string, file: string): { area: string; feature?: string } {
   const [area = "", feature] = path.relative(srcDir, file).split(path.sep);
   return area === "features" ? { area, feature } : { area };

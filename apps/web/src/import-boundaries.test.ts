@@ -33,22 +33,22 @@ describe("import boundaries of the web", () => {
 
   it("fail on a feature importing another feature, shared code importing a feature, and server code", () => {
     const dir = tree({
-      "features/members/components/list.tsx": `import { useMe } from "../../users/api/get-me";\nimport { x } from "../api/own";`,
-      "features/members/api/own.ts": `export const x = 1;`,
+      "features/memberships/components/list.tsx": `import { useMe } from "../../users/api/get-me";\nimport { x } from "../api/own";`,
+      "features/memberships/api/own.ts": `export const x = 1;`,
       "features/users/api/get-me.ts": `import { z } from "zod";\nexport const useMe = () => z;`,
       "features/users/index.ts": `export * from "./api/get-me";`,
-      "features/vendors/routes/page.tsx": `import { useMe } from "../../users";\nconst lazy = () => import("../../members/api/own");`,
+      "features/vendors/routes/page.tsx": `import { useMe } from "../../users";\nconst lazy = () => import("../../memberships/api/own");`,
       "components/table.tsx": `import type { Me } from "../features/users/api/get-me";`,
       "lib/session.ts": `import "../features/users/api/get-me";\nimport { db } from "${dbPackage}";`,
       "app/router.tsx": `import { useMe } from "../features/users/api/get-me";`,
-      "test/render.tsx": `import { x } from "../features/members/api/own";`,
+      "test/render.tsx": `import { x } from "../features/memberships/api/own";`,
     });
     const found = findBoundaryViolations(dir).map(({ file, specifier }) => `${file} -> ${specifier}`);
     expect(found.sort()).toEqual(
       [
         `${path.join("components", "table.tsx")} -> ../features/users/api/get-me`,
-        `${path.join("features", "members", "components", "list.tsx")} -> ../../users/api/get-me`,
-        `${path.join("features", "vendors", "routes", "page.tsx")} -> ../../members/api/own`,
+        `${path.join("features", "memberships", "components", "list.tsx")} -> ../../users/api/get-me`,
+        `${path.join("features", "vendors", "routes", "page.tsx")} -> ../../memberships/api/own`,
         `${path.join("features", "vendors", "routes", "page.tsx")} -> ../../users`,
         `${path.join("lib", "session.ts")} -> ../features/users/api/get-me`,
         `${path.join("lib", "session.ts")} -> @tierline/db`,

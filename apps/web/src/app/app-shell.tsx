@@ -1,5 +1,5 @@
 import { AppLayout } from "../components/layout/app-layout";
-import { JoinWorkspace } from "../features/members/components/join-workspace";
+import { JoinWorkspace } from "../features/memberships/components/join-workspace";
 import { useShowWelcome } from "../features/workspaces/hooks/use-show-welcome";
 import { signOut } from "../lib/logout";
 import { useMe } from "../lib/me";

@@ -65,7 +65,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: "/invite/:code",
           lazy: screen(
-            () => import("../features/members/routes/invite-route"),
+            () => import("../features/memberships/routes/invite-route"),
             (m) => m.InviteRoute,
           ),
         },

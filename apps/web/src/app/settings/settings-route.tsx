@@ -4,7 +4,7 @@ import { Navigate, NavLink as RouterNavLink, useNavigate, useParams } from "reac
 import { FeatureEmptyState } from "../../components/feature-empty-state";
 import { PageHeader } from "../../components/page-header";
 import { PasswordSection } from "../../features/auth/components/password-section";
-import { MembersSection } from "../../features/members/components/members-section";
+import { MembersSection } from "../../features/memberships/components/members-section";
 import { NotificationsSection } from "../../features/notifications/components/notifications-section";
 import { AccountSection } from "../../features/users/components/account-section";
 import { GeneralSection } from "../../features/workspaces/components/general-section";
