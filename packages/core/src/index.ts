@@ -17,6 +17,7 @@ import { createScreeningIndexHolder } from "./screening/screening-index-holder";
 import { emailExists, loadCurrentUser, updateOwnNames } from "./users/users.service";
 import { createWorkspacesService } from "./workspaces/workspaces.service";
 
+export type { ListEntry, ScreeningMatch } from "@tierline/screening";
 export {
   type Addresser,
   assertObjectKind,
@@ -46,6 +47,7 @@ export type { Page } from "./repository";
 export { changesToScreen } from "./screening/list-changes";
 export { sanctionsUrlKeys } from "./screening/list-files";
 export { refreshSources } from "./screening/list-refresh";
+export type { ScreeningSearchedSource, ScreeningSearchFound, ScreeningSource } from "./screening/screening";
 export { defaultListRefreshCron, scheduleListRefresh } from "./screening/screening.jobs";
 export type { CurrentUser, PendingInvitation, UserWorkspace } from "./users/users.service";
 export type {

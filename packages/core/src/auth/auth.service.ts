@@ -103,7 +103,7 @@ export function createAuthService(deps: CoreDeps) {
           mail: { template: "magic-link", data: { url, minutes: magicLinkTtlSeconds / 60 } },
         });
       }
-      return { client_code: clientCode };
+      return { clientCode };
     },
 
     /**

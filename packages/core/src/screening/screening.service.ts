@@ -1,33 +1,18 @@
 import {
   apiMessages,
   fieldMessages,
-  type ListEntryWire,
   type SanctionListKey,
-  type ScreeningListsResponse,
-  type ScreeningMatchWire,
   type ScreeningSearchQuery,
-  type ScreeningSearchResponse,
-  type ScreeningSource,
   sanctionListKeys,
-  sanctionListLabels,
-  sanctionSourceLabels,
 } from "@tierline/contracts";
-import {
-  type ListEntry,
-  resolveCountry,
-  type ScreeningMatch,
-  sourceDefinitions,
-  sourceIds,
-} from "@tierline/screening";
+import { resolveCountry, sourceDefinitions, sourceIds } from "@tierline/screening";
 import type { Actor } from "../actor";
 import type { CoreDeps } from "../deps";
 import { AppError } from "../errors";
+import type { ScreeningSearchFound, ScreeningSource } from "./screening";
 import type { ScreeningIndexHolder } from "./screening-index-holder";
 import { refreshFailures, sourcesWithCurrentVersion } from "./screening-lists.repository";
 import { searchCoverage } from "./search-coverage";
-
-/** A search's page of matches as the route pages it (the route adds the neighbouring pages' URLs). */
-export type ScreeningSearchFound = Omit<ScreeningSearchResponse, "next" | "previous">;
 
 /**
  * Names fully scored per reading of the query, the best by estimated score: ten times the matcher's
@@ -36,42 +21,6 @@ export type ScreeningSearchFound = Omit<ScreeningSearchResponse, "next" | "previ
  * under 100 ms for the broadest.
  */
 const searchCandidates = 2_000;
-
-const entryToWire = (e: ListEntry): ListEntryWire => ({
-  schema: e.schema,
-  aliases: e.aliases.map((a) => ({ name: a.name, kind: a.kind })),
-  countries: e.countries,
-  addresses: e.addresses.map((a) => ({
-    street: a.street ?? null,
-    city: a.city ?? null,
-    region: a.region ?? null,
-    postal_code: a.postalCode ?? null,
-    country: a.country ?? null,
-    country_name: a.countryName ?? null,
-  })),
-  identifiers: e.identifiers.map((i) => ({ type: i.type, value: i.value, country: i.country ?? null })),
-  programs: e.programs,
-  listed_on: e.listedOn ?? null,
-  remarks: e.remarks ?? null,
-});
-
-const matchToWire = (m: ScreeningMatch): ScreeningMatchWire => ({
-  list: m.list,
-  list_label: sanctionListLabels[m.list],
-  id: m.id,
-  source: m.source,
-  source_label: sanctionSourceLabels[m.source],
-  name: m.name,
-  matched_name: m.matchedName,
-  matched_name_kind: m.matchedNameKind,
-  query_name: m.queryName,
-  score: m.score,
-  partial: m.partial,
-  parts: m.parts,
-  entry: entryToWire(m.entry),
-});
-
-const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
 /**
  * The list a `list` filter searches. SDN alternate names and addresses are published as part of their SDN
@@ -112,17 +61,17 @@ export function createScreeningService({ db }: CoreDeps, index: ScreeningIndexHo
         },
       );
       return {
-        results: page.matches.map(matchToWire),
+        results: page.matches,
         count: page.total,
-        count_exact: page.complete,
+        countExact: page.complete,
         sources: searchCoverage(versions, await refreshFailures(db), { source: query.source, list }),
       };
     },
 
     /** Every source, loaded or not, with its current version and the state of its refreshes. */
-    async lists(_actor: Actor): Promise<ScreeningListsResponse> {
+    async lists(_actor: Actor): Promise<ScreeningSource[]> {
       const rows = new Map((await sourcesWithCurrentVersion(db)).map((row) => [row.id, row]));
-      const results = sourceIds.map((id): ScreeningSource => {
+      return sourceIds.map((id) => {
         const definition = sourceDefinitions[id];
         const row = rows.get(id);
         const version = row?.versions[0];
@@ -133,19 +82,18 @@ export function createScreeningService({ db }: CoreDeps, index: ScreeningIndexHo
           publisher: definition.publisher,
           origins: row?.origins ?? [],
           version: version?.number ?? null,
-          published_at: version?.publishedAt?.toISOString().slice(0, 10) ?? null,
-          loaded_at: iso(version?.createdAt),
-          entry_count: version?.entryCount ?? null,
+          publishedAt: version?.publishedAt ?? null,
+          loadedAt: version?.createdAt ?? null,
+          entryCount: version?.entryCount ?? null,
           lists: sanctionListKeys
             .filter((list) => counts[list] !== undefined)
-            .map((list) => ({ list, label: sanctionListLabels[list], count: counts[list]! })),
-          last_refresh_at: iso(row?.lastRefreshAt),
-          last_success_at: iso(row?.lastSuccessAt),
-          last_error: row?.lastError ?? null,
-          last_error_at: iso(row?.lastErrorAt),
+            .map((list) => ({ list, count: counts[list]! })),
+          lastRefreshAt: row?.lastRefreshAt ?? null,
+          lastSuccessAt: row?.lastSuccessAt ?? null,
+          lastError: row?.lastError ?? null,
+          lastErrorAt: row?.lastErrorAt ?? null,
         };
       });
-      return { results };
     },
   };
 }

@@ -29,17 +29,16 @@ describe("searchCoverage", () => {
     });
     expect(coverage.find((c) => c.source === "uk")).toEqual({
       source: "uk",
-      label: "UK OFSI",
       status: "stale",
       version: 7,
-      last_error_at: "2026-03-02T02:00:07.000Z",
+      lastErrorAt: at,
     });
     expect(coverage.find((c) => c.source === "eu")).toMatchObject({
       status: "not_loaded",
       version: null,
-      last_error_at: "2026-03-02T02:00:07.000Z",
+      lastErrorAt: at,
     });
-    expect(coverage.find((c) => c.source === "un")).toMatchObject({ version: null, last_error_at: null });
+    expect(coverage.find((c) => c.source === "un")).toMatchObject({ version: null, lastErrorAt: null });
   });
 
   it("covers only the source filtered on", () => {

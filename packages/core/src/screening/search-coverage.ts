@@ -1,10 +1,6 @@
-import {
-  type SanctionListKey,
-  type ScreeningSearchedSource,
-  type ScreeningSourceStatus,
-  sanctionSourceLabels,
-} from "@tierline/contracts";
+import type { SanctionListKey, ScreeningSourceStatus } from "@tierline/contracts";
 import { publishedFirstHand, type SourceId, sourceDefinitions, sourceIds } from "@tierline/screening";
+import type { ScreeningSearchedSource } from "./screening";
 
 /** What a search was restricted to (`list` as searched: SDN alternate names and addresses are SDNs). */
 export interface SearchFilter {
@@ -36,12 +32,6 @@ export function searchCoverage(
     const version = searched.get(source) ?? null;
     const failed = failedAt.has(source);
     const status: ScreeningSourceStatus = version === null ? "not_loaded" : failed ? "stale" : "searched";
-    return {
-      source,
-      label: sanctionSourceLabels[source],
-      status,
-      version,
-      last_error_at: failedAt.get(source)?.toISOString() ?? null,
-    };
+    return { source, status, version, lastErrorAt: failedAt.get(source) ?? null };
   });
 }

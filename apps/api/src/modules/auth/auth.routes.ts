@@ -87,7 +87,10 @@ export function authRoutes(core: Core, redis: Redis, prefix: string) {
         body: magicLinkRequestSchema,
         response: { 200: magicLinkResponseSchema, ...errorResponses },
       },
-      handler: (req) => core.auth.requestMagicLink(req.body.email),
+      handler: async (req) => {
+        const { clientCode } = await core.auth.requestMagicLink(req.body.email);
+        return { client_code: clientCode };
+      },
     });
 
     app.post("/magic-link/token", {

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { publicLimited } from "../../plugins/rate-limits";
 import { errorResponses, sessionMeta } from "../route-helpers";
 import { signedInToWire } from "../users/users.wire";
+import { primaryEntityToWire } from "../workspaces/workspaces.wire";
 
 export function entityOnboardingRoutes(core: Core) {
   return async (fastify: FastifyInstance) => {
@@ -21,7 +22,7 @@ export function entityOnboardingRoutes(core: Core) {
         const { entity, ...signedIn } = await core.entityOnboarding.start(req.body, sessionMeta(req));
         return reply.status(201).send({
           ...signedInToWire(signedIn),
-          entity: { id: entity.id, brand_name: entity.brandName, status: entity.status },
+          entity: primaryEntityToWire(entity),
         });
       },
     });

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor } from "../../plugins/access";
 import { perUserLimit } from "../../plugins/rate-limits";
 import { bearer, errorResponses, toPage } from "../route-helpers";
+import { screeningMatchToWire, screeningSourceToWire, searchedSourceToWire } from "./screening.wire";
 
 /** Restricted-party lists: an ad hoc search, and which lists are loaded (global data, read by any member). */
 export function screeningRoutes(core: Core, { searchesPerMinute }: { searchesPerMinute: number }) {
@@ -31,8 +32,11 @@ export function screeningRoutes(core: Core, { searchesPerMinute }: { searchesPer
       },
       handler: async (req) => {
         const found = await core.screening.search(requireActor(req), req.query);
-        // The service still answers matches in their wire shape.
-        return { ...found, ...toPage(req, req.query, found, (match) => match) };
+        return {
+          ...toPage(req, req.query, found, screeningMatchToWire),
+          count_exact: found.countExact,
+          sources: found.sources.map(searchedSourceToWire),
+        };
       },
     });
 
@@ -44,7 +48,9 @@ export function screeningRoutes(core: Core, { searchesPerMinute }: { searchesPer
         security: bearer,
         response: { 200: screeningListsResponseSchema, ...errorResponses },
       },
-      handler: (req) => core.screening.lists(requireActor(req)),
+      handler: async (req) => ({
+        results: (await core.screening.lists(requireActor(req))).map(screeningSourceToWire),
+      }),
     });
   };
 }

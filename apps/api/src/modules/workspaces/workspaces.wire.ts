@@ -3,11 +3,18 @@ import type { UserSettings, Workspace, WorkspaceEntity, WorkspaceMetadata } from
 
 /** The workspaces domain's objects in the wire's snake_case shapes (contracts). */
 
+/** A workspace's primary entity where it is named beside the workspace (or a sign-up's answer). */
+export const primaryEntityToWire = (e: Workspace["entity"]): wire.Workspace["entity"] => ({
+  id: e.id,
+  brand_name: e.brandName,
+  status: e.status,
+});
+
 export const workspaceToWire = (w: Workspace): wire.Workspace => ({
   id: w.id,
   name: w.name,
   owner_id: w.ownerId,
-  entity: { id: w.entity.id, brand_name: w.entity.brandName, status: w.entity.status },
+  entity: primaryEntityToWire(w.entity),
   created: w.createdAt.toISOString(),
 });
 

@@ -1,0 +1,66 @@
+import type * as wire from "@tierline/contracts";
+import { sanctionListLabels, sanctionSourceLabels } from "@tierline/contracts";
+import type { ListEntry, ScreeningMatch, ScreeningSearchedSource, ScreeningSource } from "@tierline/core";
+
+/** The screening domain's objects in the wire's snake_case shapes (contracts), with their labels. */
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export const listEntryToWire = (e: ListEntry): wire.ListEntryWire => ({
+  schema: e.schema,
+  aliases: e.aliases.map((a) => ({ name: a.name, kind: a.kind })),
+  countries: e.countries,
+  addresses: e.addresses.map((a) => ({
+    street: a.street ?? null,
+    city: a.city ?? null,
+    region: a.region ?? null,
+    postal_code: a.postalCode ?? null,
+    country: a.country ?? null,
+    country_name: a.countryName ?? null,
+  })),
+  identifiers: e.identifiers.map((i) => ({ type: i.type, value: i.value, country: i.country ?? null })),
+  programs: e.programs,
+  listed_on: e.listedOn ?? null,
+  remarks: e.remarks ?? null,
+});
+
+export const screeningMatchToWire = (m: ScreeningMatch): wire.ScreeningMatchWire => ({
+  list: m.list,
+  list_label: sanctionListLabels[m.list],
+  id: m.id,
+  source: m.source,
+  source_label: sanctionSourceLabels[m.source],
+  name: m.name,
+  matched_name: m.matchedName,
+  matched_name_kind: m.matchedNameKind,
+  query_name: m.queryName,
+  score: m.score,
+  partial: m.partial,
+  parts: m.parts,
+  entry: listEntryToWire(m.entry),
+});
+
+export const searchedSourceToWire = (s: ScreeningSearchedSource): wire.ScreeningSearchedSource => ({
+  source: s.source,
+  label: sanctionSourceLabels[s.source],
+  status: s.status,
+  version: s.version,
+  last_error_at: iso(s.lastErrorAt),
+});
+
+export const screeningSourceToWire = (s: ScreeningSource): wire.ScreeningSource => ({
+  source: s.source,
+  title: s.title,
+  publisher: s.publisher,
+  origins: s.origins,
+  version: s.version,
+  // A calendar date: the day, not the instant.
+  published_at: s.publishedAt?.toISOString().slice(0, 10) ?? null,
+  loaded_at: iso(s.loadedAt),
+  entry_count: s.entryCount,
+  lists: s.lists.map(({ list, count }) => ({ list, label: sanctionListLabels[list], count })),
+  last_refresh_at: iso(s.lastRefreshAt),
+  last_success_at: iso(s.lastSuccessAt),
+  last_error: s.lastError,
+  last_error_at: iso(s.lastErrorAt),
+});
