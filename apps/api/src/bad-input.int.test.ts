@@ -1,7 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import {
   apiErrorSchema,
   apiMessages,
@@ -10,8 +7,7 @@ import {
   statusMessages,
   unexpectedErrorMessage,
 } from "@tierline/contracts";
-import { type ObjectKind, refreshSources, signAccessToken } from "@tierline/core";
-import { ofacSdnFixture, writeOfacSdnFolder } from "@tierline/core/testing/sanctions";
+import { signAccessToken } from "@tierline/core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   casesFor,
@@ -20,8 +16,7 @@ import {
   type SweepRoute,
 } from "./testing/bad-input/route-cases";
 import { CannotDerive } from "./testing/bad-input/schema-walk";
-import { ownerWithPassword } from "./testing/fixtures";
-import { bearerFor, roleId } from "./testing/members";
+import { loadSanctionLists, workspaceOfEveryKind } from "./testing/every-kind";
 import { startTestApp, type TestApp } from "./testing/test-app";
 
 /**
@@ -36,7 +31,6 @@ import { startTestApp, type TestApp } from "./testing/test-app";
 const minimumPerRoute = 40;
 
 let t: TestApp;
-let listsDir: string;
 let context: SweepContext;
 const sweep = new Map<string, { valid: SweepCase; cases: SweepCase[] }>();
 const notDerived: string[] = [];
@@ -90,12 +84,11 @@ async function snapshot() {
 beforeAll(async () => {
   // High per-user limits: a 429 must never stand in for the answer the sweep is looking at.
   t = await startTestApp({ env: { SCREENING_SEARCHES_PER_MINUTE: 1_000_000 } });
-  listsDir = await writeOfacSdnFolder(await mkdtemp(path.join(tmpdir(), "tierline-sweep-")), ofacSdnFixture);
-  const silent = { info() {}, warn() {}, error() {} };
-  await refreshSources({ db: t.db, logger: silent }, { dataDir: listsDir });
-
-  const owner = await ownerWithPassword(t.db, "owner@sweep.test");
-  const ownerHeaders = await bearerFor(t, "owner@sweep.test");
+  await loadSanctionLists(t);
+  // The owner's workspace holds an object of every kind (the sweeps' shared fixture), and the rows
+  // first reads create, before the data is snapshotted.
+  const owner = await workspaceOfEveryKind(t, "owner@sweep.test");
+  const ownerHeaders = owner.headers;
   const claims = JSON.parse(Buffer.from(ownerHeaders.authorization.split(".")[1]!, "base64url").toString());
   const secret = t.env.JWT_SECRET;
   const badTokens = {
@@ -110,56 +103,21 @@ beforeAll(async () => {
     "an unsigned token": `${Buffer.from('{"alg":"none","typ":"JWT"}').toString("base64url")}.${ownerHeaders.authorization.split(".")[1]}.`,
   };
 
-  const ids = {} as Record<ObjectKind, string | undefined>;
+  // The owner's own object of each kind (every kind's ids start with the owner's).
+  const ids = await owner.ids();
   context = {
     idOf: (kind) => {
-      const id = ids[kind as ObjectKind];
+      const id = ids[kind as keyof typeof ids]?.[0];
       if (!id)
-        throw new CannotDerive(`no object of kind "${kind}" for the sweep's owner: extend its fixture`);
+        throw new CannotDerive(
+          `no object of kind "${kind}" for the sweep's owner: extend testing/every-kind.ts`,
+        );
       return id;
     },
     ownerHeaders,
     badTokens,
   };
-  // The workspace and user are known now; an open link and an invitation of the owner to another
-  // workspace are made, and reads that create rows on first use (settings) run once, validly, before
-  // the other kinds' ids are looked up and the data is snapshotted.
-  Object.assign(ids, { workspace: owner.workspace.id, user: owner.user.id });
-  const viewer = [await roleId(t.db, "VIEWER")];
-  const invite = (url: string, headers: Record<string, string>, payload: object) =>
-    t.app.inject({ method: "POST", url: `/api/v1/memberships/${url}`, headers, payload });
-  await invite("open-invite", ownerHeaders, { roles: viewer });
-  await ownerWithPassword(t.db, "other-owner@sweep.test");
-  await invite("email-invite", await bearerFor(t, "other-owner@sweep.test"), {
-    invites: [{ email: "owner@sweep.test", roles: viewer }],
-  });
   const routes = t.app.routeTable as SweepRoute[];
-  const ready = (route: SweepRoute) => Object.values(route.params).every((kind) => ids[kind as ObjectKind]);
-  for (const route of routes.filter((r) => r.method === "GET" && ready(r))) {
-    try {
-      await send(casesFor(route, context).valid);
-    } catch (error) {
-      if (!(error instanceof CannotDerive)) throw error;
-    }
-  }
-  const inWorkspace = { workspaceId: owner.workspace.id, userId: owner.user.id };
-  Object.assign(ids, {
-    membership: (await t.db.membership.findFirst({ where: { workspaceId: owner.workspace.id } }))?.id,
-    invitation: (await t.db.membership.findFirst({ where: { email: "owner@sweep.test", status: "INVITED" } }))
-      ?.id,
-    openInvite: (
-      await t.db.membershipInvite.findFirst({ where: { workspaceId: owner.workspace.id, kind: "LINK" } })
-    )?.id,
-    notificationSetting: (await t.db.notificationSetting.findFirst({ where: inWorkspace }))?.id,
-    notificationCategoryPreference: (
-      await t.db.notificationCategoryPreference.findFirst({ where: inWorkspace })
-    )?.id,
-    notificationPreference: (await t.db.notificationPreference.findFirst({ where: inWorkspace }))?.id,
-    generalNotificationPreference: (
-      await t.db.generalNotificationPreference.findFirst({ where: { userId: owner.user.id } })
-    )?.id,
-  } satisfies Omit<Record<ObjectKind, string | undefined>, "workspace" | "user">);
-
   for (const route of routes) {
     const name = `${route.method} ${route.url}`;
     try {
@@ -173,7 +131,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await rm(listsDir, { recursive: true, force: true });
 });
 
 it(`derives at least ${minimumPerRoute} malformed requests for every route from its schemas`, () => {

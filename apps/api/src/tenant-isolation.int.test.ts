@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { isWorkspaceScoped, type ObjectKind, objectKinds, refreshSources } from "@tierline/core";
-import { ofacSdnFixture, writeOfacSdnFolder } from "@tierline/core/testing/sanctions";
+import { isWorkspaceScoped, type ObjectKind, objectKinds } from "@tierline/core";
 import { addMember } from "@tierline/db";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { loadSanctionLists, ownReadUrls, readOwnWorkspace, workspaceOfEveryKind } from "./testing/every-kind";
 import { ownerWithPassword } from "./testing/fixtures";
-import { bearerFor, roleId, signedInMember } from "./testing/members";
+import { bearerFor, signedInMember } from "./testing/members";
 import { startTestApp, type TestApp } from "./testing/test-app";
 
 /**
@@ -16,85 +13,41 @@ import { startTestApp, type TestApp } from "./testing/test-app";
  * of both workspaces who names B in X-Workspace-Id: the header, not membership somewhere, decides.
  */
 let t: TestApp;
-let a: Awaited<ReturnType<typeof ownerWithPassword>>;
+let a: Awaited<ReturnType<typeof workspaceOfEveryKind>>;
 let b: Awaited<ReturnType<typeof ownerWithPassword>>;
-let aHeaders: Record<string, string>;
 let bHeaders: Record<string, string>;
-const idsOfA = {} as Record<ObjectKind, string[]>;
+let idsOfA = {} as Record<ObjectKind, string[]>;
 let secretsOfA: string[] = [];
 /** A member (Admin) of both workspaces, A first (so A is their default workspace). */
 let dual: Awaited<ReturnType<typeof signedInMember>>;
 let dualUnderB: Record<string, string>;
 /** What of A that member may see anywhere: themselves, their own membership in A, A itself. */
 let secretsOfAForDual: string[] = [];
-let listsDir: string;
 
 const fill = (url: string, values: Record<string, string>) =>
   url.replace(/:(\w+)/g, (_, p: string) => values[p] ?? "");
 
-/** A valid query for the reads that require one (a read answering 400 without one needs an entry here). */
-const requiredQueries: Record<string, string> = {
-  "/api/v1/screening/search": "?name=Acme",
-};
-const withQuery = (route: { url: string }, url: string) => `${url}${requiredQueries[route.url] ?? ""}`;
-
 beforeAll(async () => {
   t = await startTestApp();
-  // A list loaded before the api's first request (its matcher index is built then): the search answers
-  // 503 while nothing is loaded.
-  listsDir = await writeOfacSdnFolder(
-    await mkdtemp(path.join(tmpdir(), "tierline-isolation-")),
-    ofacSdnFixture,
-  );
-  const silent = { info() {}, warn() {}, error() {} };
-  await refreshSources({ db: t.db, logger: silent }, { dataDir: listsDir });
-  a = await ownerWithPassword(t.db, "owner@a-corp.test");
+  // A list loaded before the api's first request (its matcher index is built then).
+  await loadSanctionLists(t);
+  // Workspace A holds one of everything (the sweeps' shared fixture); B is a plain workspace.
+  a = await workspaceOfEveryKind(t, "owner@a-corp.test");
   b = await ownerWithPassword(t.db, "owner@b-corp.test");
-  aHeaders = await bearerFor(t, "owner@a-corp.test");
   bHeaders = await bearerFor(t, "owner@b-corp.test");
 
-  // Give A one of everything: members of several states, and the rows A's own reads create.
-  await signedInMember(t, a.workspace.id, ["VIEWER"], "viewer@a-corp.test");
-  await t.app.inject({
-    method: "POST",
-    url: "/api/v1/memberships/email-invite",
-    headers: aHeaders,
-    payload: { invites: [{ email: "invited@a-corp.test", roles: [await roleId(t.db, "VIEWER")] }] },
-  });
-  await t.app.inject({
-    method: "POST",
-    url: "/api/v1/memberships/open-invite",
-    headers: aHeaders,
-    payload: { roles: [await roleId(t.db, "VIEWER")] },
-  });
   dual = await signedInMember(t, a.workspace.id, ["ADMIN"], "dual@both.test");
   await addMember(t.db, { workspaceId: b.workspace.id, userId: dual.user.id, roles: ["ADMIN"] });
   dualUnderB = { ...dual.headers, "x-workspace-id": b.workspace.id };
-  await readEverything(aHeaders, { workspace: a.workspace.id, user: a.user.id });
-  await readEverything(
+  await readOwnWorkspace(
+    t,
     { ...dual.headers, "x-workspace-id": a.workspace.id },
     { workspace: a.workspace.id, user: dual.user.id },
   );
-  await readEverything(dualUnderB, { workspace: b.workspace.id, user: dual.user.id });
+  await readOwnWorkspace(t, dualUnderB, { workspace: b.workspace.id, user: dual.user.id });
 
-  const aUsers = (await t.db.membership.findMany({ where: { workspaceId: a.workspace.id } }))
-    .map((m) => m.userId)
-    .filter((id): id is string => id !== null);
-  const inA = { workspaceId: a.workspace.id };
+  idsOfA = await a.ids();
   const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
-  Object.assign(idsOfA, {
-    workspace: [a.workspace.id],
-    user: aUsers,
-    membership: ids(await t.db.membership.findMany({ where: inA })),
-    openInvite: ids(await t.db.membershipInvite.findMany({ where: { ...inA, kind: "LINK" } })),
-    notificationSetting: ids(await t.db.notificationSetting.findMany({ where: inA })),
-    notificationCategoryPreference: ids(await t.db.notificationCategoryPreference.findMany({ where: inA })),
-    notificationPreference: ids(await t.db.notificationPreference.findMany({ where: inA })),
-    generalNotificationPreference: ids(
-      await t.db.generalNotificationPreference.findMany({ where: { userId: { in: aUsers } } }),
-    ),
-    invitation: ids(await t.db.membership.findMany({ where: { ...inA, status: "INVITED" } })),
-  } satisfies Record<ObjectKind, string[]>);
   // The member of both workspaces, and their own personal rows, are in B too: B may see them.
   const inBoth = new Set([
     dual.user.id,
@@ -105,27 +58,8 @@ beforeAll(async () => {
   secretsOfAForDual = secretsOfA.filter((id) => !dualsOwnInA.includes(id));
 });
 
-/** Every read whose path names only a workspace or a user, filled with `own`'s (and a required query). */
-function readUrls(own: Record<string, string>): string[] {
-  return t.app.routeTable
-    .filter((route) => route.method === "GET" && route.access !== "public")
-    .filter((route) => Object.values(route.params).every((kind) => kind === "workspace" || kind === "user"))
-    .map((route) =>
-      withQuery(
-        route,
-        fill(route.url, Object.fromEntries(Object.entries(route.params).map(([p, kind]) => [p, own[kind]!]))),
-      ),
-    );
-}
-
-/** Calls every such read, so the rows first reads create exist. */
-async function readEverything(headers: Record<string, string>, own: Record<string, string>) {
-  for (const url of readUrls(own)) await t.app.inject({ url, headers });
-}
-
 afterAll(async () => {
   await t.close();
-  await rm(listsDir, { recursive: true, force: true });
 });
 
 const guarded = () => t.app.routeTable.filter((r) => r.access !== "public");
@@ -150,13 +84,15 @@ async function expectNotFound(
 /** Every read whose path names only a workspace or a user (`own`) answers 200 without any of `secrets`. */
 async function expectReadsHide(
   headers: Record<string, string>,
-  own: Record<string, string>,
+  own: { workspace: string; user: string },
   secrets: string[],
   as: string,
 ) {
-  for (const url of readUrls(own)) {
+  for (const url of ownReadUrls(t, own)) {
     const res = await t.app.inject({ url, headers });
-    expect(res.statusCode, `GET ${url} ${as} (a required query goes in requiredQueries)`).toBe(200);
+    expect(res.statusCode, `GET ${url} ${as} (a required query goes in every-kind's requiredQueries)`).toBe(
+      200,
+    );
     for (const secret of secrets)
       expect(res.body, `GET ${url} ${as} shows A's ${secret}`).not.toContain(secret);
   }
@@ -168,7 +104,7 @@ it("has an object of workspace A for every kind a route can name", () => {
     expect(objectKinds).toContain(kind);
     expect(
       idsOfA[kind],
-      `no object of kind "${kind}" in workspace A: extend this test's fixture`,
+      `no object of kind "${kind}" in workspace A: extend testing/every-kind.ts`,
     ).not.toHaveLength(0);
   }
 });
@@ -218,7 +154,7 @@ it("answers 404 for malformed ids too, never 500", async () => {
     const res = await t.app.inject({
       method: route.method as "GET",
       url,
-      headers: aHeaders,
+      headers: a.headers,
       payload: route.method === "GET" ? undefined : {},
     });
     expect(res.statusCode, `${route.method} ${url}`).toBe(404);

@@ -1,0 +1,133 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type ObjectKind, refreshSources } from "@tierline/core";
+import { ofacSdnFixture, writeOfacSdnFolder } from "@tierline/core/testing/sanctions";
+import { ownerWithPassword } from "./fixtures";
+import { bearerFor, callApi, roleId, signedInMember } from "./members";
+import type { TestApp } from "./test-app";
+
+/**
+ * The one fixture of the sweeps over the route table (tenant isolation, bad input): a workspace holding
+ * an object of every kind a route's path can name (core's ownership table), so that every route can be
+ * called with real ids. The tenant sweep attacks them from another workspace; the bad-input sweep puts
+ * them in its valid requests. A new kind gets its object and its ids here, once: `ids` is typed by the
+ * kinds, and both sweeps fail on a kind some route names that has no object.
+ */
+
+/** A valid query for the reads that require one (such a read answers 400 without an entry here). */
+const requiredQueries: Record<string, string> = {
+  "/api/v1/screening/search": "?name=Acme",
+};
+
+const fill = (url: string, values: Record<string, string>) =>
+  url.replace(/:(\w+)/g, (_, p: string) => values[p] ?? "");
+
+/**
+ * Every signed-in read whose path names only a workspace or a user, filled with `own`'s, with its
+ * required query: the reads a member may make of their own workspace.
+ */
+export function ownReadUrls(t: TestApp, own: { workspace: string; user: string }): string[] {
+  return t.app.routeTable
+    .filter((route) => route.method === "GET" && route.access !== "public")
+    .filter((route) => Object.values(route.params).every((kind) => kind === "workspace" || kind === "user"))
+    .map((route) => {
+      const values = Object.entries(route.params).map(([p, kind]) => [p, own[kind as "workspace" | "user"]]);
+      return `${fill(route.url, Object.fromEntries(values))}${requiredQueries[route.url] ?? ""}`;
+    });
+}
+
+/** Makes every such read once, so the rows a first read creates (settings, preferences) exist. */
+export async function readOwnWorkspace(
+  t: TestApp,
+  headers: Record<string, string>,
+  own: { workspace: string; user: string },
+) {
+  for (const url of ownReadUrls(t, own)) await t.app.inject({ url, headers });
+}
+
+/** Loads a small OFAC SDN list, so screening reads answer (the search is 503 while nothing is loaded). */
+export async function loadSanctionLists(t: TestApp) {
+  const dir = await mkdtemp(path.join(tmpdir(), "tierline-sweep-lists-"));
+  try {
+    await writeOfacSdnFolder(dir, ofacSdnFixture);
+    const silent = { info() {}, warn() {}, error() {} };
+    await refreshSources({ db: t.db, logger: silent }, { dataDir: dir });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A workspace owned by `email` with an object of every kind: an Active Viewer, an invited address and
+ * an open link; an invitation addressed to the owner (from another workspace, owned by `inviter@` the
+ * same domain); and the rows the owner's first reads create. `ids()` reads every kind's ids now (call it
+ * again after adding members), the owner's own first: what the owner may address comes first.
+ */
+export async function workspaceOfEveryKind(t: TestApp, email: string) {
+  const domain = email.split("@")[1]!;
+  const owner = await ownerWithPassword(t.db, email);
+  const headers = await bearerFor(t, email);
+  const api = callApi(t);
+  const must = async (answer: Promise<{ statusCode: number; body: string }>) => {
+    const res = await answer;
+    if (res.statusCode >= 300) throw new Error(`fixture call failed: ${res.statusCode} ${res.body}`);
+  };
+  const viewer = [await roleId(t.db, "VIEWER")];
+
+  await signedInMember(t, owner.workspace.id, ["VIEWER"], `viewer@${domain}`);
+  await must(
+    api("POST", "/memberships/email-invite", headers, {
+      invites: [{ email: `invited@${domain}`, roles: viewer }],
+    }),
+  );
+  await must(api("POST", "/memberships/open-invite", headers, { roles: viewer }));
+  await ownerWithPassword(t.db, `inviter@${domain}`);
+  await must(
+    api("POST", "/memberships/email-invite", await bearerFor(t, `inviter@${domain}`), {
+      invites: [{ email, roles: viewer }],
+    }),
+  );
+  const own = { workspace: owner.workspace.id, user: owner.user.id };
+  await readOwnWorkspace(t, headers, own);
+
+  async function ids(): Promise<Record<ObjectKind, string[]>> {
+    const inW = { workspaceId: owner.workspace.id };
+    const oldest = { createdAt: "asc" } as const;
+    /** The owner's rows first, then the others' in the order they were made. */
+    const ownersFirst = <R extends { id: string; userId: string | null }>(rows: R[]) =>
+      [
+        ...rows.filter((r) => r.userId === owner.user.id),
+        ...rows.filter((r) => r.userId !== owner.user.id),
+      ].map((r) => r.id);
+    const memberships = await t.db.membership.findMany({ where: inW, orderBy: oldest });
+    const users = [
+      owner.user.id,
+      ...memberships.flatMap((m) => (m.userId && m.userId !== owner.user.id ? [m.userId] : [])),
+    ];
+    const byId = (rows: { id: string }[]) => rows.map((r) => r.id);
+    return {
+      workspace: [owner.workspace.id],
+      user: users,
+      membership: ownersFirst(memberships),
+      openInvite: byId(
+        await t.db.membershipInvite.findMany({ where: { ...inW, kind: "LINK" }, orderBy: oldest }),
+      ),
+      // Addressed to the owner first (the owner may accept those), then the workspace's own invitations.
+      invitation: [
+        ...byId(await t.db.membership.findMany({ where: { email, status: "INVITED" }, orderBy: oldest })),
+        ...byId(memberships.filter((m) => m.status === "INVITED")),
+      ],
+      notificationSetting: ownersFirst(await t.db.notificationSetting.findMany({ where: inW })),
+      notificationCategoryPreference: ownersFirst(
+        await t.db.notificationCategoryPreference.findMany({ where: inW }),
+      ),
+      notificationPreference: ownersFirst(await t.db.notificationPreference.findMany({ where: inW })),
+      generalNotificationPreference: ownersFirst(
+        await t.db.generalNotificationPreference.findMany({ where: { userId: { in: users } } }),
+      ),
+    };
+  }
+
+  return { ...owner, headers, ids };
+}
