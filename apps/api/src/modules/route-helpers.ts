@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { apiErrorSchema } from "@tierline/contracts";
 import type { Page } from "@tierline/core";
 import type { FastifyRequest } from "fastify";
@@ -14,11 +15,32 @@ export const errorResponses = {
 
 export const bearer = [{ bearer: [] }];
 
-/** Device facts recorded on a session, so a user can later tell their sessions apart. */
-export const sessionMeta = (request: FastifyRequest) => ({
-  userAgent: request.headers["user-agent"],
-  ip: request.ip,
-});
+/**
+ * The longest User-Agent a session keeps. Browsers send 100-300 characters; the header may be up to the
+ * 16 KiB of the request's headers, which every sign-in would otherwise store.
+ */
+export const userAgentMaxLength = 512;
+
+/** `text` cut to `max` UTF-16 units, never between the halves of a pair, without control characters. */
+function storable(text: string, max: number) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
+  const plain = text.replace(/[\u0000-\u001f\u007f]/g, "");
+  const cut = plain.slice(0, max);
+  return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+/**
+ * Device facts recorded on a session, so a user can later tell their sessions apart: the User-Agent cut
+ * to `userAgentMaxLength`, and the client's address only when it is one (behind a trusted proxy it
+ * comes from X-Forwarded-For, which a client may fill with anything).
+ */
+export const sessionMeta = (request: FastifyRequest) => {
+  const userAgent = request.headers["user-agent"];
+  return {
+    userAgent: userAgent ? storable(userAgent, userAgentMaxLength) : undefined,
+    ip: isIP(request.ip) ? request.ip : undefined,
+  };
+};
 
 /**
  * The list answer of decisions.md: a service's page in its wire shape (`toWire` per result) plus the

@@ -83,6 +83,30 @@ describe("POST /auth/token", () => {
     expect(notJson.json().code).toBe("VALIDATION");
   });
 
+  it("keeps the first 512 characters of the User-Agent on the session, and the address only when it is one", async () => {
+    const userAgent = `Mozilla/5.0 (X11; Linux x86_64) ${"x".repeat(16_000)}`;
+    const signIn = (from: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/auth/token",
+        payload: { email, password: PASSWORD },
+        remoteAddress: from,
+        headers: { "user-agent": userAgent },
+      });
+    expect((await signIn(remoteAddress)).statusCode).toBe(200);
+    // Behind a trusted proxy the address comes from X-Forwarded-For, where a client may write anything.
+    expect((await signIn("not an address")).statusCode).toBe(200);
+    const sessions = await t.db.session.findMany({
+      where: { user: { email } },
+      orderBy: { createdAt: "asc" },
+      select: { userAgent: true, ip: true },
+    });
+    expect(sessions).toEqual([
+      { userAgent: userAgent.slice(0, 512), ip: remoteAddress },
+      { userAgent: userAgent.slice(0, 512), ip: null },
+    ]);
+  });
+
   it("counts only failed sign-ins per address, whatever its spelling", async () => {
     for (let i = 0; i < 12; i++)
       expect((await post("/auth/token", { email, password: PASSWORD })).statusCode).toBe(200);
