@@ -154,6 +154,35 @@ describe("settings", () => {
     expect(first.value).toBe("Augusta Ada");
   });
 
+  it("asks before leaving the Account page with unsaved names, and not once they are saved", async () => {
+    useFakeApi(
+      fakeRoutes({
+        ...baseRoutes,
+        "GET /users/me": () => json(testUser),
+        "PATCH /users/me": ({ body }) => json({ ...testUser, ...(body as object) }),
+      }),
+    );
+    const { router } = renderApp("/settings/account");
+    const first = (await screen.findByLabelText("First name")) as HTMLInputElement;
+    fireEvent.change(first, { target: { value: "Augusta" } });
+    const toPassword = () =>
+      fireEvent.click(within(screen.getByTestId("settings-nav")).getByRole("link", { name: "Password" }));
+
+    toPassword();
+    expect(await screen.findByText("Leave without saving?")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Stay" }));
+    await waitFor(() => expect(screen.queryByText("Leave without saving?")).toBeNull());
+    expect(router.state.location.pathname).toBe("/settings/account");
+    expect(first.value).toBe("Augusta");
+
+    fireEvent.click(screen.getByTestId("account-names-submit"));
+    expect(await screen.findByText(successMessages.changesSaved)).toBeTruthy();
+    toPassword();
+    await screen.findByTestId("password-section");
+    expect(screen.queryByText("Leave without saving?")).toBeNull();
+    expect(router.state.location.pathname).toBe("/settings/password");
+  });
+
   it("changes the password with the current one, showing the api's field errors and what happens to other sessions", async () => {
     act(() => authStore.setUser({ ...testUser, password_authenticated: true }));
     let answer = apiErrorResponse(400, "VALIDATION", "Invalid request.", {

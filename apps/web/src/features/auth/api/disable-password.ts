@@ -11,12 +11,14 @@ export function disablePassword(body: DisablePasswordRequest): Promise<AuthUser>
   return api.post("/disable-password", body, { schema: authUserSchema, workspace: false });
 }
 
+/** A wrong current password is shown under the field, a refusal in the dialog: no snackbar for them. */
+export const disablePasswordExplains = [400, 401];
+
 export const disablePasswordMutationOptions = () =>
   mutationOptions({
     mutationKey: ["auth", "disable-password"],
     mutationFn: disablePassword,
-    // A wrong current password is shown under the field.
-    meta: { silentStatuses: [400, 401] },
+    meta: { silentStatuses: disablePasswordExplains },
   });
 
 export function useDisablePassword() {

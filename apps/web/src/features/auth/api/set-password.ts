@@ -3,6 +3,7 @@ import {
   type AuthUser,
   authUserSchema,
   changePasswordRequestSchema,
+  handledStatuses,
   type SetPasswordRequest,
   setPasswordRequestSchema,
 } from "@tierline/contracts";
@@ -19,11 +20,13 @@ export function setPassword(body: SetPasswordRequest): Promise<AuthUser> {
   return api.post("/set-password", body, { schema: authUserSchema, workspace: false });
 }
 
+/** The password forms show every failure themselves (field errors under the inputs): no snackbar. */
+export const setPasswordExplains = handledStatuses;
+
 export const setPasswordMutationOptions = () =>
   mutationOptions({
     mutationKey: ["auth", "set-password"],
     mutationFn: setPassword,
-    // The password forms show every failure themselves (field errors under the inputs): no snackbar.
     meta: { silent: true },
   });
 

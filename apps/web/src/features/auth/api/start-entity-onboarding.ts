@@ -4,6 +4,7 @@ import {
   type EntityOnboardingResponse,
   entityOnboardingRequestSchema,
   entityOnboardingResponseSchema,
+  handledStatuses,
 } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
 
@@ -20,10 +21,12 @@ export function startEntityOnboarding(body: EntityOnboardingRequest): Promise<En
   });
 }
 
+/** The sign-up screen shows every failure itself (a taken e-mail under its field): no snackbar on top. */
+export const startEntityOnboardingExplains = handledStatuses;
+
 export const startEntityOnboardingMutationOptions = () =>
   mutationOptions({
     mutationKey: ["entity-onboarding", "start"],
     mutationFn: startEntityOnboarding,
-    // The sign-up screen shows every failure itself (a taken e-mail under its field): no snackbar on top.
     meta: { silent: true },
   });

@@ -1,17 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Badge, Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { IconLock, IconLockOpen } from "@tabler/icons-react";
-import type { ChangePasswordRequest, DisablePasswordRequest, SetPasswordRequest } from "@tierline/contracts";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { ModalContainer } from "../../../components/modal-container";
-import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
+import { useApiForm } from "../../../lib/use-api-form";
 import { useSession } from "../../../lib/use-session";
-import { disablePasswordRequestSchema, useDisablePassword } from "../../auth/api/disable-password";
+import {
+  disablePasswordExplains,
+  disablePasswordRequestSchema,
+  useDisablePassword,
+} from "../../auth/api/disable-password";
 import {
   changePasswordRequestSchema,
+  setPasswordExplains,
   setPasswordRequestSchema,
   useSetPassword,
 } from "../../auth/api/set-password";
@@ -24,24 +26,18 @@ function AccountName() {
 
 function SetPasswordForm() {
   const setPassword = useSetPassword();
-  const form = useForm<SetPasswordRequest>({
-    resolver: zodResolver(setPasswordRequestSchema),
-    mode: "onTouched",
+  const { form, onSubmit, submitting, formError } = useApiForm({
+    schema: setPasswordRequestSchema,
     defaultValues: { password: "" },
+    submit: setPassword.mutateAsync,
+    explainStatuses: setPasswordExplains,
   });
-  const submit = form.handleSubmit((values) =>
-    setPassword.mutate(values, {
-      onSuccess: () => form.reset(),
-      onError: (error) => applyServerFieldErrors(error, form.setError, ["password"]),
-    }),
-  );
-  const failure = hasFieldErrors(setPassword.error) ? null : errorText(setPassword.error);
 
   return (
-    <Form onSubmit={submit} aria-label="Set a password" data-testid="set-password-form">
+    <Form onSubmit={onSubmit} aria-label="Set a password" data-testid="set-password-form">
       <AccountName />
       <Stack gap="md" maw={420}>
-        {failure && <ErrorAlert>{failure}</ErrorAlert>}
+        {formError && <ErrorAlert>{formError}</ErrorAlert>}
         <PasswordInput
           label="New password"
           autoComplete="new-password"
@@ -53,7 +49,7 @@ function SetPasswordForm() {
           Your other devices stay signed in.
         </Text>
         <Group>
-          <Button type="submit" loading={setPassword.isPending} data-testid="set-password-submit">
+          <Button type="submit" loading={submitting} data-testid="set-password-submit">
             Set password
           </Button>
         </Group>
@@ -62,30 +58,28 @@ function SetPasswordForm() {
   );
 }
 
+const noPasswords = { current_password: "", password: "" };
+
 /** Changing the password: the current one, then the new one. Other devices are signed out; this one stays. */
 function ChangePasswordForm() {
   const setPassword = useSetPassword();
-  const form = useForm<ChangePasswordRequest>({
-    resolver: zodResolver(changePasswordRequestSchema),
-    mode: "onTouched",
-    defaultValues: { current_password: "", password: "" },
+  const { form, onSubmit, submitting, formError } = useApiForm({
+    schema: changePasswordRequestSchema,
+    defaultValues: noPasswords,
+    submit: setPassword.mutateAsync,
+    // Passwords do not stay on screen once saved.
+    onSuccess: () => form.reset(noPasswords),
+    explainStatuses: setPasswordExplains,
   });
-  const submit = form.handleSubmit((values) =>
-    setPassword.mutate(values, {
-      onSuccess: () => form.reset(),
-      onError: (error) => applyServerFieldErrors(error, form.setError, ["current_password", "password"]),
-    }),
-  );
-  const failure = hasFieldErrors(setPassword.error) ? null : errorText(setPassword.error);
 
   return (
-    <Form onSubmit={submit} aria-label="Change password" data-testid="change-password-form">
+    <Form onSubmit={onSubmit} aria-label="Change password" data-testid="change-password-form">
       <AccountName />
       <Stack gap="md" maw={420}>
         <Title order={3} fz="h5">
           Change password
         </Title>
-        {failure && <ErrorAlert>{failure}</ErrorAlert>}
+        {formError && <ErrorAlert>{formError}</ErrorAlert>}
         <PasswordInput
           label="Current password"
           autoComplete="current-password"
@@ -104,7 +98,7 @@ function ChangePasswordForm() {
           You stay signed in here. Every other device and browser signed in to your account is signed out.
         </Text>
         <Group>
-          <Button type="submit" loading={setPassword.isPending} data-testid="change-password-submit">
+          <Button type="submit" loading={submitting} data-testid="change-password-submit">
             Change password
           </Button>
         </Group>
@@ -113,59 +107,53 @@ function ChangePasswordForm() {
   );
 }
 
-function DisablePasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/**
+ * Inside the dialog, which unmounts it once closed, so each opening starts empty. A confirmation rather
+ * than data entry: no unsaved-changes prompt.
+ */
+function DisablePasswordForm({ onClose }: { onClose: () => void }) {
   const disable = useDisablePassword();
-  const form = useForm<DisablePasswordRequest>({
-    resolver: zodResolver(disablePasswordRequestSchema),
-    mode: "onTouched",
+  const { form, onSubmit, submitting, formError } = useApiForm({
+    schema: disablePasswordRequestSchema,
     defaultValues: { password: "" },
+    submit: disable.mutateAsync,
+    onSuccess: onClose,
+    warnUnsaved: false,
+    explainStatuses: disablePasswordExplains,
   });
-  const close = () => {
-    form.reset();
-    disable.reset();
-    onClose();
-  };
-  const submit = form.handleSubmit((values) =>
-    disable.mutate(values, {
-      onSuccess: close,
-      onError: (error) => {
-        if (!applyServerFieldErrors(error, form.setError, ["password"])) {
-          form.setError("password", { type: "server", message: errorText(error) ?? undefined });
-        }
-      },
-    }),
-  );
 
   return (
-    <ModalContainer opened={opened} onClose={close} title="Disable password sign-in" width="sm">
-      <Form onSubmit={submit} aria-label="Disable password" data-testid="disable-password-form">
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            You will sign in with email links only. Enter your current password to confirm.
-          </Text>
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            data-autofocus
-            data-testid="disable-password-input"
-            error={form.formState.errors.password?.message}
-            {...form.register("password")}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={disable.isPending}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              color="red"
-              loading={disable.isPending}
-              data-testid="disable-password-submit"
-            >
-              Disable password
-            </Button>
-          </Group>
-        </Stack>
-      </Form>
+    <Form onSubmit={onSubmit} aria-label="Disable password" data-testid="disable-password-form">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          You will sign in with email links only. Enter your current password to confirm.
+        </Text>
+        {formError && <ErrorAlert>{formError}</ErrorAlert>}
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          data-autofocus
+          data-testid="disable-password-input"
+          error={form.formState.errors.password?.message}
+          {...form.register("password")}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" loading={submitting} data-testid="disable-password-submit">
+            Disable password
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  );
+}
+
+function DisablePasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <ModalContainer opened={opened} onClose={onClose} title="Disable password sign-in" width="sm">
+      <DisablePasswordForm onClose={onClose} />
     </ModalContainer>
   );
 }

@@ -1,16 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import type { EntityOnboardingRequest } from "@tierline/contracts";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { AuthLayout } from "../../../components/auth-layout";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
-import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
-import { entityOnboardingRequestSchema } from "../api/start-entity-onboarding";
+import { useApiForm } from "../../../lib/use-api-form";
+import { entityOnboardingRequestSchema, startEntityOnboardingExplains } from "../api/start-entity-onboarding";
 import { useStartEntityOnboarding } from "../hooks/use-sign-in-calls";
-
-const fieldNames = ["email", "first_name", "last_name", "brand_name", "password"] as const;
 
 /** Where a new company lands: the welcome checklist of its fresh workspace. */
 const afterSignUpPath = "/welcome";
@@ -22,24 +17,18 @@ const afterSignUpPath = "/welcome";
 export function SignUpRoute() {
   const navigate = useNavigate();
   const start = useStartEntityOnboarding();
-  const form = useForm<EntityOnboardingRequest>({
-    resolver: zodResolver(entityOnboardingRequestSchema),
-    mode: "onTouched",
+  const { form, onSubmit, submitting, formError } = useApiForm({
+    schema: entityOnboardingRequestSchema,
     defaultValues: { email: "", first_name: "", last_name: "", brand_name: "" },
+    submit: start.mutateAsync,
+    onSuccess: () => navigate(afterSignUpPath, { replace: true }),
+    explainStatuses: startEntityOnboardingExplains,
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit((values) =>
-    start.mutate(values, {
-      onSuccess: () => navigate(afterSignUpPath, { replace: true }),
-      onError: (error) => applyServerFieldErrors(error, form.setError, fieldNames),
-    }),
-  );
-  const failure = hasFieldErrors(start.error) ? null : errorText(start.error);
-
   return (
     <AuthLayout testId="sign-up-card">
-      <Form onSubmit={submit} aria-label="Sign up" data-testid="sign-up-form">
+      <Form onSubmit={onSubmit} aria-label="Sign up" data-testid="sign-up-form">
         <Stack gap="md">
           <Stack gap={4}>
             <Title order={1} fz="h2">
@@ -50,7 +39,7 @@ export function SignUpRoute() {
             </Text>
           </Stack>
 
-          {failure && <ErrorAlert testId="sign-up-error">{failure}</ErrorAlert>}
+          {formError && <ErrorAlert testId="sign-up-error">{formError}</ErrorAlert>}
 
           <TextInput
             label="Work email"
@@ -95,7 +84,7 @@ export function SignUpRoute() {
             {...form.register("password", { setValueAs: (value: string) => value || undefined })}
           />
 
-          <Button type="submit" fullWidth loading={start.isPending} data-testid="sign-up-submit">
+          <Button type="submit" fullWidth loading={submitting} data-testid="sign-up-submit">
             Create account
           </Button>
 

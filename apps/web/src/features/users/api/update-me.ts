@@ -18,12 +18,14 @@ export function updateMe(body: UpdateMeRequest): Promise<AuthUser> {
   });
 }
 
+/** The failures the names form explains itself (field errors under the inputs): no snackbar for them. */
+export const updateMeExplains = [400];
+
 export const updateMeMutationOptions = () =>
   mutationOptions({
     mutationKey: ["users", "update-me"],
     mutationFn: updateMe,
-    // Field errors show under the inputs.
-    meta: { silentStatuses: [400] },
+    meta: { silentStatuses: updateMeExplains },
   });
 
 export function useUpdateMe() {

@@ -1,37 +1,30 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import type { AuthUser, UpdateMeRequest } from "@tierline/contracts";
-import { useForm } from "react-hook-form";
+import type { AuthUser } from "@tierline/contracts";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { PageLoader } from "../../../components/loader";
 import { RoleBadges } from "../../../components/role-badges";
 import { Detail, SettingsCard } from "../../../components/settings-card";
-import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
 import { useMe } from "../../../lib/me";
-import { updateMeRequestSchema, useUpdateMe } from "../api/update-me";
+import { useApiForm } from "../../../lib/use-api-form";
+import { updateMeExplains, updateMeRequestSchema, useUpdateMe } from "../api/update-me";
 
-/** The user's own names. (react-hook-form + the contract's schema, like the other forms, until the shared form hook lands.) */
+/** The user's own names. */
 function NamesForm({ user }: { user: AuthUser }) {
   const update = useUpdateMe();
-  const form = useForm<UpdateMeRequest>({
-    resolver: zodResolver(updateMeRequestSchema),
-    mode: "onTouched",
+  const { form, onSubmit, submitting, formError } = useApiForm({
+    schema: updateMeRequestSchema,
     // Follows the saved user: after a save (or a newer GET /users/me) the form shows it, not dirty.
     values: { first_name: user.first_name, last_name: user.last_name },
+    submit: update.mutateAsync,
+    explainStatuses: updateMeExplains,
   });
   const { errors, isDirty } = form.formState;
-  const submit = form.handleSubmit((body) =>
-    update.mutate(body, {
-      onError: (error) => applyServerFieldErrors(error, form.setError, ["first_name", "last_name"]),
-    }),
-  );
-  const failure = hasFieldErrors(update.error) ? null : errorText(update.error);
 
   return (
-    <Form onSubmit={submit} aria-label="Personal details" data-testid="account-names-form">
+    <Form onSubmit={onSubmit} aria-label="Personal details" data-testid="account-names-form">
       <Stack gap="md">
-        {failure && <ErrorAlert testId="account-names-error">{failure}</ErrorAlert>}
+        {formError && <ErrorAlert testId="account-names-error">{formError}</ErrorAlert>}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <TextInput
             label="First name"
@@ -49,16 +42,11 @@ function NamesForm({ user }: { user: AuthUser }) {
           />
         </SimpleGrid>
         <Group gap="sm">
-          <Button
-            type="submit"
-            loading={update.isPending}
-            disabled={!isDirty}
-            data-testid="account-names-submit"
-          >
+          <Button type="submit" loading={submitting} disabled={!isDirty} data-testid="account-names-submit">
             Save
           </Button>
           {isDirty && (
-            <Button variant="default" onClick={() => form.reset()} disabled={update.isPending}>
+            <Button variant="default" onClick={() => form.reset()} disabled={submitting}>
               Cancel
             </Button>
           )}

@@ -17,10 +17,12 @@ export function updateWorkspace({ workspaceId, body }: UpdateWorkspaceVariables)
   });
 }
 
+/** A bad name is shown under the field: no snackbar for it. */
+export const updateWorkspaceExplains = [400];
+
 export const updateWorkspaceMutationOptions = () =>
   mutationOptions({
     mutationKey: ["workspaces", "update"],
     mutationFn: updateWorkspace,
-    // A bad name is shown under the field.
-    meta: { silentStatuses: [400] },
+    meta: { silentStatuses: updateWorkspaceExplains },
   });

@@ -1,31 +1,24 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import type { Workspace, WorkspaceUpdate } from "@tierline/contracts";
-import { useForm } from "react-hook-form";
+import type { Workspace } from "@tierline/contracts";
+import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
-import { applyServerFieldErrors } from "../../../lib/form-errors";
-import { workspaceUpdateSchema } from "../api/update-workspace";
+import { useApiForm } from "../../../lib/use-api-form";
+import { updateWorkspaceExplains, workspaceUpdateSchema } from "../api/update-workspace";
 import { useUpdateWorkspace } from "../hooks/use-update-workspace";
 
 function RenameForm({ workspace }: { workspace: Workspace }) {
   const update = useUpdateWorkspace();
-  const form = useForm<WorkspaceUpdate>({
-    resolver: zodResolver(workspaceUpdateSchema),
-    mode: "onTouched",
+  const { form, onSubmit, submitting, formError } = useApiForm({
+    schema: workspaceUpdateSchema,
+    // Follows the saved workspace: after a save the form shows the name as stored, not dirty.
     values: { name: workspace.name },
+    submit: (body) => update.mutateAsync({ workspaceId: workspace.id, body }),
+    explainStatuses: updateWorkspaceExplains,
   });
-  const submit = form.handleSubmit((body) =>
-    update.mutate(
-      { workspaceId: workspace.id, body },
-      {
-        onSuccess: (saved) => form.reset({ name: saved.name }),
-        onError: (error) => applyServerFieldErrors(error, form.setError, ["name"]),
-      },
-    ),
-  );
 
   return (
-    <Form onSubmit={submit} aria-label="Rename workspace" data-testid="workspace-name-form">
+    <Form onSubmit={onSubmit} aria-label="Rename workspace" data-testid="workspace-name-form">
+      {formError && <ErrorAlert>{formError}</ErrorAlert>}
       <Group align="flex-start" gap="sm" wrap="nowrap" maw={560}>
         <TextInput
           label="Workspace name"
@@ -37,7 +30,7 @@ function RenameForm({ workspace }: { workspace: Workspace }) {
         <Button
           type="submit"
           mt={24}
-          loading={update.isPending}
+          loading={submitting}
           disabled={!form.formState.isDirty}
           data-testid="workspace-name-submit"
         >
