@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { authUserSchema } from "./auth";
 import { pageSizeOptions } from "./constants";
 import { entityStatusSchema } from "./entity-enums";
+import { brandNameSchema } from "./entity-fields";
 import { nameSchema, switchSchema } from "./general-fields";
 import { fieldMessages } from "./messages";
 import { paginatedSchema } from "./pagination";
@@ -19,6 +21,17 @@ export type Workspace = z.infer<typeof workspaceSchema>;
 
 export const workspaceUpdateSchema = z.object({ name: nameSchema });
 export type WorkspaceUpdate = z.infer<typeof workspaceUpdateSchema>;
+
+/**
+ * POST /workspaces: a signed-in user creates another company (its entity and workspace, named after the
+ * brand as at sign-up) and owns it. Answers the user, now with the workspace, and which one it is, like
+ * accepting an invitation: the web adds it and switches to it.
+ */
+export const createWorkspaceRequestSchema = z.object({ brand_name: brandNameSchema });
+export type CreateWorkspaceRequest = z.infer<typeof createWorkspaceRequestSchema>;
+
+export const createWorkspaceResponseSchema = z.object({ user: authUserSchema, workspace_id: z.uuid() });
+export type CreateWorkspaceResponse = z.infer<typeof createWorkspaceResponseSchema>;
 
 /**
  * Workspace-wide state the product keys on: whether the vendor workflow was confirmed and the entity

@@ -4,6 +4,7 @@ import type { SessionMeta, SessionsService } from "../auth/sessions.service";
 import type { CoreDeps } from "../deps";
 import { AppError } from "../errors";
 import { loadCurrentUser } from "../users/users.service";
+import { createCompany } from "../workspaces/company";
 
 /**
  * A new company signs up: its user, its entity, its workspace (named after the brand) and the user's
@@ -17,7 +18,6 @@ export function createEntityOnboardingService({ db }: CoreDeps, sessions: Sessio
         throw new AppError("CONFLICT", apiMessages.emailTaken, { email: apiMessages.emailTaken });
       }
       const passwordHash = input.password ? await hashPassword(input.password) : null;
-      const admin = await db.memberRole.findUniqueOrThrow({ where: { code: "ADMIN" } });
       const { user, entity } = await db.$transaction(async (tx) => {
         const user = await tx.user.create({
           data: {
@@ -28,21 +28,7 @@ export function createEntityOnboardingService({ db }: CoreDeps, sessions: Sessio
             passwordAuthenticated: Boolean(passwordHash),
           },
         });
-        const entity = await tx.entity.create({
-          data: { brandName: input.brand_name, email, contactEmail: email },
-        });
-        const workspace = await tx.workspace.create({
-          data: { name: input.brand_name, entityId: entity.id, ownerId: user.id },
-        });
-        await tx.membership.create({
-          data: {
-            workspaceId: workspace.id,
-            userId: user.id,
-            email,
-            roles: { create: [{ roleId: admin.id }] },
-          },
-        });
-        await tx.userPreference.create({ data: { userId: user.id, workspaceId: workspace.id } });
+        const { entity } = await createCompany(tx, user, input.brand_name);
         return { user, entity };
       });
       const tokens = await sessions.start(user.id, meta);

@@ -1,5 +1,6 @@
 import {
   type ChecklistKey,
+  type CreateWorkspaceRequest,
   checklistItems,
   defaultPageSize,
   type PageSize,
@@ -10,13 +11,15 @@ import {
   type WorkspaceUpdate,
 } from "@tierline/contracts";
 import type { Entity, UserPreference, Workspace as WorkspaceRow } from "@tierline/db";
-import type { Actor } from "../actor";
+import type { Actor, SessionActor } from "../actor";
 import type { CoreDeps } from "../deps";
 import { notFound } from "../errors";
 import { notificationSettingsChosen } from "../notification-settings/notification-settings.service";
 import { ensureUserPreference } from "../preferences/preferences.service";
 import type { Page } from "../repository";
 import { assertActorWorkspace } from "../scope";
+import { type CurrentUser, loadCurrentUser } from "../users/users.service";
+import { createCompany } from "./company";
 
 /** A workspace with its primary entity. */
 export interface Workspace {
@@ -108,6 +111,21 @@ export function createWorkspacesService({ db }: CoreDeps) {
   }
 
   return {
+    /**
+     * Another company for a signed-in user (a consultant adding a client, a vendor that is also a
+     * customer): its entity and workspace, owned by the user. Their default workspace stays the first
+     * they joined; the answer says which workspace is new, for the web to switch to.
+     */
+    async create(
+      session: SessionActor,
+      input: CreateWorkspaceRequest,
+    ): Promise<{ user: CurrentUser; workspaceId: string }> {
+      const { workspace } = await db.$transaction((tx) =>
+        createCompany(tx, { id: session.userId, email: session.email }, input.brand_name),
+      );
+      return { user: await loadCurrentUser(db, session.userId), workspaceId: workspace.id };
+    },
+
     get: async (actor: Actor, workspaceId: string): Promise<Workspace> =>
       toWorkspace(await load(actor, workspaceId)),
 

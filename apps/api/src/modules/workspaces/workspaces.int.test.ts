@@ -1,3 +1,5 @@
+import { fieldMessages } from "@tierline/contracts";
+import { hashPassword } from "@tierline/core";
 import { createUser } from "@tierline/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerWithPassword, PASSWORD } from "../../testing/fixtures";
@@ -37,6 +39,60 @@ const forbidden = {
   code: "FORBIDDEN",
   message: "Access denied. You do not have permission to perform this action.",
 };
+
+describe("POST /workspaces", () => {
+  it("creates a company owned by the signed-in user and answers the user with it; the default stays", async () => {
+    const consultant = await signedInMember(t, a.workspace.id, ["VIEWER"], "consultant@example.test");
+    const res = await call("POST", "/workspaces", consultant.headers, { brand_name: "  Globex Trading " });
+    expect(res.statusCode).toBe(201);
+    const { user, workspace_id: created } = res.json();
+    expect(user.workspaces.map((w: { id: string }) => w.id)).toEqual([a.workspace.id, created]);
+    expect(user.workspaces[1]).toMatchObject({
+      name: "Globex Trading",
+      brand_name: "Globex Trading",
+      roles: ["ADMIN"],
+      is_owner: true,
+    });
+    // The default workspace is still the one joined first.
+    expect(user.primary_entity.workspace.id).toBe(a.workspace.id);
+
+    // Working in it under its header: the new company alone, its owner its only member.
+    const inIt = { ...consultant.headers, "x-workspace-id": created };
+    const workspace = await call("GET", `/workspaces/${created}`, inIt);
+    expect(workspace.json()).toMatchObject({ name: "Globex Trading", owner_id: consultant.user.id });
+    const members = await call("GET", "/memberships", inIt);
+    expect(members.json().results.map((m: { email: string }) => m.email)).toEqual([
+      "consultant@example.test",
+    ]);
+    // Nobody else reaches it, not even the owner of the workspace the user came from.
+    expect((await call("GET", `/workspaces/${created}`, a.headers)).statusCode).toBe(404);
+    expect((await call("GET", "/memberships", { ...a.headers, "x-workspace-id": created })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("lets a user in no workspace start one", async () => {
+    await createUser(t.db, { email: "loner@example.test", passwordHash: await hashPassword(PASSWORD) });
+    const headers = await bearerFor(t, "loner@example.test");
+    const res = await call("POST", "/workspaces", headers, { brand_name: "Loner Ltd" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.primary_entity.workspace).toEqual({
+      id: res.json().workspace_id,
+      name: "Loner Ltd",
+    });
+  });
+
+  it("answers 400 with the brand name's field message, 401 without a session, and creates nothing", async () => {
+    const before = await t.db.workspace.count();
+    const blank = await call("POST", "/workspaces", a.headers, { brand_name: "  " });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().fields).toEqual({ brand_name: fieldMessages.brandNameRequired });
+    const long = await call("POST", "/workspaces", a.headers, { brand_name: "x".repeat(81) });
+    expect(long.json().fields).toEqual({ brand_name: fieldMessages.brandNameTooLong });
+    expect((await call("POST", "/workspaces", {}, { brand_name: "Anon" })).statusCode).toBe(401);
+    expect(await t.db.workspace.count()).toBe(before);
+  });
+});
 
 describe("GET /workspaces/{id}", () => {
   it("answers the workspace with its primary entity to any member", async () => {

@@ -1,4 +1,6 @@
 import {
+  createWorkspaceRequestSchema,
+  createWorkspaceResponseSchema,
   paginationQuerySchema,
   userSettingsSchema,
   userSettingsUpdateSchema,
@@ -13,8 +15,10 @@ import {
 import type { Core } from "@tierline/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireActor } from "../../plugins/access";
+import { requireActor, requireSession } from "../../plugins/access";
+import { rateLimits } from "../../plugins/rate-limits";
 import { bearer, errorResponses, toPage } from "../route-helpers";
+import { authUserToWire } from "../users/users.wire";
 import {
   metadataToWire,
   userSettingsToWire,
@@ -29,6 +33,22 @@ export function workspacesRoutes(core: Core) {
     const w = core.workspaces;
     /** Every route here names its workspace in the path, which selects the workspace the actor acts in. */
     const inWorkspace = { id: "workspace" } as const;
+
+    app.post("/workspaces", {
+      // The user's own act, in no workspace: any signed-in user may start a company (as at sign-up).
+      config: { access: "signed-in", rateLimit: rateLimits.perIp },
+      schema: {
+        tags,
+        summary: "Create a company (entity and workspace) owned by the signed-in user",
+        security: bearer,
+        body: createWorkspaceRequestSchema,
+        response: { 201: createWorkspaceResponseSchema, ...errorResponses },
+      },
+      handler: async (req, reply) => {
+        const { user, workspaceId } = await w.create(requireSession(req), req.body);
+        return reply.status(201).send({ user: authUserToWire(user), workspace_id: workspaceId });
+      },
+    });
 
     app.get("/workspaces/:id", {
       config: { access: "workspace.read", params: inWorkspace },

@@ -1,0 +1,30 @@
+import type { Prisma } from "@tierline/db";
+
+/**
+ * A new company in the caller's transaction: its entity, its workspace (named after the brand), and the
+ * owner's Admin membership with their preferences there. The same for a company signing up (with its
+ * new user) and for a signed-in user creating another company.
+ */
+export async function createCompany(
+  tx: Prisma.TransactionClient,
+  owner: { id: string; email: string },
+  brandName: string,
+) {
+  const admin = await tx.memberRole.findUniqueOrThrow({ where: { code: "ADMIN" } });
+  const entity = await tx.entity.create({
+    data: { brandName, email: owner.email, contactEmail: owner.email },
+  });
+  const workspace = await tx.workspace.create({
+    data: { name: brandName, entityId: entity.id, ownerId: owner.id },
+  });
+  await tx.membership.create({
+    data: {
+      workspaceId: workspace.id,
+      userId: owner.id,
+      email: owner.email,
+      roles: { create: [{ roleId: admin.id }] },
+    },
+  });
+  await tx.userPreference.create({ data: { userId: owner.id, workspaceId: workspace.id } });
+  return { entity, workspace };
+}
