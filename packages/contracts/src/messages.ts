@@ -158,6 +158,7 @@ export type SuccessMessageKey = keyof typeof successMessages;
 
 /** Success snackbar texts for actions the spec does not name, written in the voice of the thirteen above. */
 export const moreSuccessMessages = {
+  companyCreated: "Company created",
   invitationRevoked: "Invitation revoked",
   inviteLinkRevoked: "Invite link revoked",
 } as const;

@@ -1,6 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import type { AuthUser, PendingInvitation } from "@tierline/contracts";
-import { describe, expect, it, vi } from "vitest";
+import {
+  type AuthUser,
+  fieldMessages,
+  moreSuccessMessages,
+  type PendingInvitation,
+  type UserWorkspace,
+} from "@tierline/contracts";
+import { describe, expect, it } from "vitest";
 import { authStore } from "../lib/auth-store";
 import { workspaceStorageKey, workspaceStore } from "../lib/workspace-store";
 import { deferred } from "../test/deferred";
@@ -98,6 +104,40 @@ describe("workspace switcher", () => {
     expect(after.every((call) => call.headers["x-workspace-id"] === globexWorkspace.id)).toBe(true);
   });
 
+  it("creates a company from the switcher: the brand name's rules first, then it becomes current", async () => {
+    signIn(testUser);
+    let me = testUser;
+    const fake = useFakeApi(
+      shellRoutes({
+        "GET /users/me": () => json(me),
+        "POST /workspaces": ({ body }) => {
+          me = ownerOf(testUser, (body as { brand_name: string }).brand_name);
+          return json({ user: me, workspace_id: newCompany.id }, 201);
+        },
+        ...welcomeRoutes,
+      }),
+    );
+    renderApp("/contracts");
+    fireEvent.click(await screen.findByTestId("workspace-switcher"));
+    fireEvent.click(await screen.findByTestId("workspace-create-company"));
+    const form = await screen.findByTestId("create-company-form");
+    fireEvent.click(within(form).getByTestId("create-company-submit"));
+    expect(await within(form).findByText(fieldMessages.brandNameRequired)).toBeTruthy();
+    expect(fake.calls.filter((call) => call.path === "/workspaces")).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText(/^Brand name/), { target: { value: "Initech" } });
+    fireEvent.click(within(form).getByTestId("create-company-submit"));
+    await screen.findByTestId("welcome-screen");
+    expect(workspaceStore.currentId).toBe(newCompany.id);
+    fireEvent.click(screen.getByTestId("workspace-switcher"));
+    const options = await screen.findAllByTestId("workspace-option");
+    expect(options.map((option) => option.textContent)).toEqual([
+      "Acme WorkspaceAcme GoodsOwner · Admin",
+      "InitechInitechOwner · Admin",
+    ]);
+    expect(options[1]?.getAttribute("aria-current")).toBe("true");
+  });
+
   it("opens in the workspace chosen last on this device, or the default once that one is gone", async () => {
     window.localStorage.setItem(workspaceStorageKey(testUser.id), globexWorkspace.id);
     signIn(userOfTwoWorkspaces);
@@ -115,6 +155,44 @@ describe("workspace switcher", () => {
     expect(workspaceStore.currentId).toBe(acmeId);
   });
 });
+
+/** A company created in the test: its workspace as GET /users/me lists it. */
+const newCompany: UserWorkspace = {
+  id: "a0a0a0a0-a0a0-4a0a-8a0a-a0a0a0a0a0a0",
+  name: "",
+  brand_name: "",
+  membership_id: "a1a1a1a1-a1a1-4a1a-8a1a-a1a1a1a1a1a1",
+  roles: ["ADMIN"],
+  is_owner: true,
+};
+
+/** `user` after creating the company `brand`: its owner, their default workspace unchanged. */
+function ownerOf(user: AuthUser, brand: string): AuthUser {
+  const created = { ...newCompany, name: brand, brand_name: brand };
+  return {
+    ...user,
+    primary_entity: user.primary_entity ?? {
+      id: "a2a2a2a2-a2a2-4a2a-8a2a-a2a2a2a2a2a2",
+      brand_name: brand,
+      workspace: { id: created.id, name: brand },
+    },
+    membership: user.membership ?? { id: created.membership_id, roles: ["ADMIN"], is_owner: true },
+    workspaces: [...user.workspaces, created],
+  };
+}
+
+/** What a new company's welcome page reads. */
+const welcomeRoutes: Record<string, RouteHandler> = {
+  "GET /workspaces/:id/welcome": () => json({ pending: [], completed: [] }),
+  "GET /workspaces/:id/metadata": () =>
+    json({
+      vendor_workflow_confirmed: false,
+      entity_details_completed: false,
+      dismissed_checklist_items: [],
+    }),
+  "GET /workspaces/:id/user-settings": () =>
+    json({ welcome_dismissed: false, vendor_table_columns: [], default_page_size: 10 }),
+};
 
 const nobody: AuthUser = {
   ...testUser,
@@ -180,7 +258,7 @@ describe("the layout's workspace guard", () => {
 
     const empty = await screen.findByTestId("no-workspace-empty");
     expect(empty.textContent).toContain(nobody.email);
-    expect(screen.getByTestId("no-workspace-sign-up").textContent).toBe("Sign out and sign up a company");
+    expect(screen.getByTestId("no-workspace-create-company").textContent).toBe("Create a company");
     expect(screen.getByTestId("workspace-switcher-name").textContent).toBe("No workspace yet");
     await waitFor(() => expect(fake.calls.filter((c) => c.path === "/users/me")).toHaveLength(1));
 
@@ -190,17 +268,38 @@ describe("the layout's workspace guard", () => {
     expect(fake.calls.filter((c) => c.path !== "/users/me")).toEqual([]);
   });
 
-  it("sends someone setting up a new company to the company sign-up, signed out", async () => {
+  it("creates a company for a user in none, and opens its welcome checklist", async () => {
     signIn(nobody);
-    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
+    let me = nobody;
     const fake = useFakeApi(
-      shellRoutes({ "GET /users/me": () => json(nobody), "POST /auth/logout": () => json({ ok: true }) }),
+      shellRoutes({
+        "GET /users/me": () => json(me),
+        "POST /workspaces": ({ body }) => {
+          me = ownerOf(nobody, (body as { brand_name: string }).brand_name);
+          return json({ user: me, workspace_id: newCompany.id }, 201);
+        },
+        ...welcomeRoutes,
+      }),
     );
-    renderApp("/");
-    fireEvent.click(await screen.findByTestId("no-workspace-sign-up"));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith("/sign-up"));
-    expect(fake.calls.some((call) => call.path === "/auth/logout")).toBe(true);
-    expect(authStore.isAuthenticated).toBe(false);
+    const { router } = renderApp("/");
+    fireEvent.click(await screen.findByTestId("no-workspace-create-company"));
+    const form = await screen.findByTestId("create-company-form");
+    fireEvent.change(within(form).getByLabelText(/^Brand name/), { target: { value: "Initech" } });
+    fireEvent.click(within(form).getByTestId("create-company-submit"));
+
+    await screen.findByTestId("welcome-screen");
+    expect(router.state.location.pathname).toBe("/welcome");
+    expect(screen.getByTestId("workspace-switcher-name").textContent).toBe("Initech");
+    expect(workspaceStore.currentId).toBe(newCompany.id);
+    expect(await screen.findByText(moreSuccessMessages.companyCreated)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId("create-company-form")).toBeNull());
+    const create = fake.calls.find((call) => call.path === "/workspaces");
+    expect(create).toMatchObject({ method: "POST", body: { brand_name: "Initech" } });
+    // The user's own act, in no workspace.
+    expect(create?.headers["x-workspace-id"]).toBeUndefined();
+    // Every workspace call after it named the new company.
+    const welcome = fake.calls.find((call) => call.path.endsWith("/welcome"));
+    expect(welcome?.headers["x-workspace-id"]).toBe(newCompany.id);
   });
 
   it("lets a user in no workspace reach their own account and password settings", async () => {

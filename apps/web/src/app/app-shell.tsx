@@ -1,16 +1,20 @@
+import { useState } from "react";
 import { AppLayout } from "../components/layout/app-layout";
 import { JoinWorkspace } from "../features/memberships/components/join-workspace";
+import { CreateCompanyDialog } from "../features/workspaces/components/create-company-dialog";
 import { useShowWelcome } from "../features/workspaces/hooks/use-show-welcome";
-import { signOut } from "../lib/logout";
 import { useMe } from "../lib/me";
 import { useSession } from "../lib/use-session";
 import { useCurrentWorkspace } from "../lib/use-workspace";
 
-/** Where a new company signs up (and gets a workspace of its own). */
-const companySignUpPath = "/sign-up";
-
 /** The way into a workspace for a signed-in user in none: their invitations, or how to get one. */
-function NoWorkspace({ refresh }: { refresh: ReturnType<typeof useMe> }) {
+function NoWorkspace({
+  refresh,
+  onCreateCompany,
+}: {
+  refresh: ReturnType<typeof useMe>;
+  onCreateCompany: () => void;
+}) {
   const { auth } = useSession();
   if (!auth.user) return null;
   return (
@@ -19,8 +23,7 @@ function NoWorkspace({ refresh }: { refresh: ReturnType<typeof useMe> }) {
       invitations={auth.user.invitations}
       onRefresh={() => void refresh.refetch()}
       refreshing={refresh.isFetching}
-      // A full page load once signed out: the shell's own "signed out, to /login" must not race it.
-      onSignUpCompany={() => void signOut().finally(() => window.location.assign(companySignUpPath))}
+      onCreateCompany={onCreateCompany}
     />
   );
 }
@@ -30,5 +33,16 @@ export function AppShellRoute() {
   const { workspaceId } = useCurrentWorkspace();
   // Fresh from the server on every visit: workspaces joined or left and invitations received elsewhere.
   const me = useMe();
-  return <AppLayout showWelcome={useShowWelcome(workspaceId)} noWorkspace={<NoWorkspace refresh={me} />} />;
+  const [creatingCompany, setCreatingCompany] = useState(false);
+  const createCompany = () => setCreatingCompany(true);
+  return (
+    <>
+      <AppLayout
+        showWelcome={useShowWelcome(workspaceId)}
+        noWorkspace={<NoWorkspace refresh={me} onCreateCompany={createCompany} />}
+        onCreateCompany={createCompany}
+      />
+      <CreateCompanyDialog opened={creatingCompany} onClose={() => setCreatingCompany(false)} />
+    </>
+  );
 }

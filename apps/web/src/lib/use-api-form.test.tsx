@@ -214,6 +214,34 @@ describe("form hook: unsaved changes", () => {
     expect(await screen.findByText("Somewhere else")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/elsewhere");
   });
+
+  it("lets a save that moves on by itself leave, and asks again when a save fails", async () => {
+    const call = deferred<unknown>();
+    let fail = true;
+    const router = renderForm({
+      submit: async () => {
+        await call.promise;
+        if (fail) throw badRequest();
+        // A call whose success navigates (a switch, a sign-in) before the form hears back.
+        await router.navigate("/elsewhere");
+        return {};
+      },
+    });
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Acme Two" } });
+    fireEvent.click(screen.getByTestId("save"));
+    await waitFor(() => expect(screen.getByTestId("save").hasAttribute("data-loading")).toBe(true));
+    call.resolve({});
+    await waitFor(() => expect(screen.getByTestId("save").hasAttribute("data-loading")).toBe(false));
+    fireEvent.click(screen.getByRole("link", { name: "Elsewhere" }));
+    expect(await screen.findByText("Leave without saving?")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Stay" }));
+    await waitFor(() => expect(screen.queryByText("Leave without saving?")).toBeNull());
+
+    fail = false;
+    fireEvent.click(screen.getByTestId("save"));
+    expect(await screen.findByText("Somewhere else")).toBeTruthy();
+    expect(screen.queryByText("Leave without saving?")).toBeNull();
+  });
 });
 
 describe("formPathOf", () => {

@@ -90,7 +90,9 @@ export function useApiForm<TInput extends FieldValues, TOutput, TResult>({
   });
   const [formError, setFormError] = useState<string | null>(null);
   const { isDirty, isSubmitting } = form.formState;
-  const release = useReportUnsaved(warnUnsaved && isDirty);
+  // Being saved is not unsaved: a call whose success navigates (a switch, a sign-in) is not stopped by
+  // its own form. A failed save marks the form unsaved again.
+  const release = useReportUnsaved(warnUnsaved && isDirty && !isSubmitting);
 
   const showFailure = useCallback(
     (error: unknown) => {

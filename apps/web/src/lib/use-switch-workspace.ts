@@ -8,18 +8,25 @@ import { workspaceStore } from "./workspace-store";
 /** The page a switch (or a join) lands on: the new workspace's start, not a screen of the old one. */
 export const afterSwitchPath = "/";
 
+export interface SwitchOptions {
+  /** Replace the current entry of the history (the screen that led here is done). */
+  replace?: boolean;
+  /** Where to land instead of the start page (a new company: its welcome checklist). */
+  to?: string;
+}
+
 /**
  * Makes another workspace current: remembered on this device, every cached query dropped (none may
  * show the old workspace's data under the new one's name), and the user taken to the start page.
  */
-export function useSwitchWorkspace(): (workspaceId: string, options?: { replace?: boolean }) => void {
+export function useSwitchWorkspace(): (workspaceId: string, options?: SwitchOptions) => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
-    (workspaceId: string, options: { replace?: boolean } = {}) => {
+    (workspaceId: string, options: SwitchOptions = {}) => {
       workspaceStore.select(workspaceId);
       queryClient.removeQueries();
-      void navigate(afterSwitchPath, { replace: options.replace ?? false });
+      void navigate(options.to ?? afterSwitchPath, { replace: options.replace ?? false });
     },
     [queryClient, navigate],
   );
@@ -32,16 +39,16 @@ export interface JoinedWorkspace {
 }
 
 /**
- * After accepting an invitation: the user now has the new workspace, and works in it at once. The
- * screen the invitation was accepted on is done, so it is replaced in the history.
+ * After accepting an invitation (or creating a company): the user now has the new workspace, and works
+ * in it at once. The screen it was accepted on is done, so it is replaced in the history.
  */
-export function useJoinWorkspace(): (joined: JoinedWorkspace) => void {
+export function useJoinWorkspace({ to }: Pick<SwitchOptions, "to"> = {}): (joined: JoinedWorkspace) => void {
   const switchWorkspace = useSwitchWorkspace();
   return useCallback(
     ({ user, workspace_id }: JoinedWorkspace) => {
       authStore.setUser(user);
-      switchWorkspace(workspace_id, { replace: true });
+      switchWorkspace(workspace_id, { replace: true, to });
     },
-    [switchWorkspace],
+    [switchWorkspace, to],
   );
 }

@@ -88,6 +88,8 @@ export interface AppLayoutProps {
    * the members feature: their pending invitations, or how to get into a workspace).
    */
   noWorkspace: ReactNode;
+  /** Opens "Create a company" (the app composes the workspaces feature's dialog). */
+  onCreateCompany: () => void;
 }
 
 /**
@@ -95,7 +97,7 @@ export interface AppLayoutProps {
  * the page (behind the one "no workspace" gate). Under the `md` breakpoint the navigation folds behind
  * a menu button and closes again on every navigation, so a phone shows the page, not the menu.
  */
-export function AppLayout({ showWelcome, noWorkspace }: AppLayoutProps) {
+export function AppLayout({ showWelcome, noWorkspace, onCreateCompany }: AppLayoutProps) {
   const { auth } = useSession();
   const { workspaceId } = useCurrentWorkspace();
   const { can } = usePermissions();
@@ -136,7 +138,7 @@ export function AppLayout({ showWelcome, noWorkspace }: AppLayoutProps) {
 
       <AppShell.Navbar p="sm" aria-label="Main navigation" data-testid="app-navbar">
         <AppShell.Section mb="md">
-          <WorkspaceSwitcher />
+          <WorkspaceSwitcher onCreateCompany={onCreateCompany} />
         </AppShell.Section>
         <AppShell.Section grow component={ScrollArea}>
           {workspaceId && (

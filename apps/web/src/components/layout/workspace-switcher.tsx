@@ -1,5 +1,5 @@
-import { Box, Group, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
-import { IconCheck, IconSelector } from "@tabler/icons-react";
+import { Group, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
+import { IconCheck, IconPlus, IconSelector } from "@tabler/icons-react";
 import { memberRoleLabels, type UserWorkspace } from "@tierline/contracts";
 import { useSwitchWorkspace } from "../../lib/use-switch-workspace";
 import { useWorkspaces } from "../../lib/use-workspace";
@@ -42,19 +42,12 @@ function CurrentWorkspace({ workspace }: { workspace: UserWorkspace | null }) {
 /**
  * The shell's workspace switcher: every workspace the user is active in (a consultant in several
  * companies, a vendor that is also a customer), with the brand and the user's roles there. Choosing
- * one makes it current (see `useSwitchWorkspace`).
+ * one makes it current (see `useSwitchWorkspace`). Below them, "Create a company" (`onCreateCompany`:
+ * the app opens the workspaces feature's dialog), also for a user in no workspace yet.
  */
-export function WorkspaceSwitcher() {
+export function WorkspaceSwitcher({ onCreateCompany }: { onCreateCompany: () => void }) {
   const { workspace, workspaces } = useWorkspaces();
   const switchWorkspace = useSwitchWorkspace();
-
-  if (workspaces.length === 0) {
-    return (
-      <Box className={classes.workspace} px="sm" py={8} data-testid="workspace-switcher">
-        <CurrentWorkspace workspace={null} />
-      </Box>
-    );
-  }
 
   return (
     <Menu position="bottom-start" width="target" withinPortal>
@@ -74,7 +67,7 @@ export function WorkspaceSwitcher() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown data-testid="workspace-switcher-menu">
-        <Menu.Label>Your workspaces</Menu.Label>
+        {workspaces.length > 0 && <Menu.Label>Your workspaces</Menu.Label>}
         {workspaces.map((item) => {
           const current = item.id === workspace?.id;
           return (
@@ -95,6 +88,14 @@ export function WorkspaceSwitcher() {
             </Menu.Item>
           );
         })}
+        {workspaces.length > 0 && <Menu.Divider />}
+        <Menu.Item
+          leftSection={<IconPlus size={16} stroke={1.7} />}
+          onClick={onCreateCompany}
+          data-testid="workspace-create-company"
+        >
+          Create a company
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

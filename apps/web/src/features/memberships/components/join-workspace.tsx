@@ -61,8 +61,8 @@ export interface JoinWorkspaceProps {
   /** Asks the server again (an invitation may have arrived since the page opened). */
   onRefresh: () => void;
   refreshing: boolean;
-  /** Leaves this account for the company sign-up, which creates a company and its workspace. */
-  onSignUpCompany: () => void;
+  /** Creates a company, and its workspace, owned by this account. */
+  onCreateCompany: () => void;
 }
 
 /**
@@ -74,7 +74,7 @@ export function JoinWorkspace({
   invitations,
   onRefresh,
   refreshing,
-  onSignUpCompany,
+  onCreateCompany,
 }: JoinWorkspaceProps) {
   const refresh = (
     <Button
@@ -131,14 +131,14 @@ export function JoinWorkspace({
             . The invitation arrives by e-mail and shows up here.
           </Text>
           <Text size="sm">
-            <b>Setting up Tierline for a new company?</b> Sign up the company: it gets a workspace of its own,
+            <b>Setting up Tierline for a new company?</b> Create the company: it gets a workspace of its own,
             with you as its owner.
           </Text>
         </Stack>
         <EmptyState.Actions>
           {refresh}
-          <Button onClick={onSignUpCompany} data-testid="no-workspace-sign-up">
-            Sign out and sign up a company
+          <Button onClick={onCreateCompany} data-testid="no-workspace-create-company">
+            Create a company
           </Button>
         </EmptyState.Actions>
       </EmptyState>
