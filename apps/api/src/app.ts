@@ -88,11 +88,8 @@ export async function buildApp(deps: AppDeps) {
     db,
     jobs,
     logger: app.log,
-    config: {
-      jwtSecret: env.JWT_SECRET,
-      appUrl: env.APP_URL,
-      screening: { indexCheckSeconds: env.SCREENING_INDEX_CHECK_SECONDS },
-    },
+    auth: { jwtSecret: env.JWT_SECRET, appUrl: env.APP_URL },
+    screening: { indexCheckSeconds: env.SCREENING_INDEX_CHECK_SECONDS },
   });
   // The matcher index is built once the server is ready, not on the first search; closing waits for a build.
   app.addHook("onReady", async () => core.screeningIndex.warm());

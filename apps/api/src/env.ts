@@ -1,4 +1,4 @@
-import { parseEnv, sharedEnvShape } from "@tierline/core";
+import { defaultIndexCheckSeconds, parseEnv, sharedEnvShape } from "@tierline/core";
 import { z } from "zod";
 
 const envSchema = z.object({
@@ -21,7 +21,7 @@ const envSchema = z.object({
   /** Built SPA to serve from the same origin; unset in `pnpm dev`, where Vite serves it. */
   WEB_DIST_DIR: z.string().optional(),
   /** How often, at most, a screening search checks for a new list version (then the index is rebuilt). */
-  SCREENING_INDEX_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  SCREENING_INDEX_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(defaultIndexCheckSeconds),
   /** Screening searches one user may run per minute (each scores many listed names). */
   SCREENING_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
 });

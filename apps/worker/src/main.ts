@@ -1,4 +1,4 @@
-import { createJobQueue, createJobServices, createMailer, scheduleListRefresh } from "@tierline/core";
+import { createCore, createJobQueue, createMailer, scheduleListRefresh } from "@tierline/core";
 import { createDb } from "@tierline/db";
 import { Redis } from "ioredis";
 import { loadEnv } from "./env";
@@ -14,16 +14,20 @@ const mailer = createMailer(
   { smtpUrl: env.SMTP_URL, outboxDir: env.MAIL_OUTBOX_DIR, from: env.MAIL_FROM },
   logger,
 );
+// Built like the api's, without the api's auth part (the worker signs no token, mails no link it builds).
+const core = createCore({
+  db,
+  jobs,
+  logger,
+  delivery: { mailer, listRefresh: { dataDir: env.SANCTIONS_DATA_DIR, urlOverrides: env.SANCTIONS_URLS } },
+});
+const services = core.jobServices();
 const workers = startWorkers({
   redis,
   prefix: env.REDIS_PREFIX,
   concurrency: env.WORKER_CONCURRENCY,
   logger,
-  services: createJobServices({
-    db,
-    mailer,
-    listRefresh: { dataDir: env.SANCTIONS_DATA_DIR, urlOverrides: env.SANCTIONS_URLS },
-  }),
+  services,
 });
 logger.info(
   {
@@ -33,7 +37,7 @@ logger.info(
   },
   "worker started",
 );
-await scheduleListRefresh({ db, jobs, logger }, env.SANCTIONS_REFRESH_CRON);
+await scheduleListRefresh({ db: services.db, jobs, logger }, env.SANCTIONS_REFRESH_CRON);
 
 // Let running jobs finish before exiting; BullMQ does not close the Redis client it was given.
 const shutdown = async () => {

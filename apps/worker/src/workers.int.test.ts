@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createJobQueue, createJobServices, createMailer, type JobQueue } from "@tierline/core";
+import { createCore, createJobQueue, createMailer, type JobQueue } from "@tierline/core";
 import { refreshListsJob, sendMailJob } from "@tierline/core/jobs";
 import { startSmtpSink } from "@tierline/core/testing";
 import { ofacSdnFixture, writeOfacSdnFolder } from "@tierline/core/testing/sanctions";
@@ -40,7 +40,12 @@ beforeAll(async () => {
     prefix,
     concurrency: 2,
     logger: silent,
-    services: createJobServices({ db, mailer, listRefresh: { dataDir } }),
+    services: createCore({
+      db,
+      jobs,
+      logger: silent,
+      delivery: { mailer, listRefresh: { dataDir } },
+    }).jobServices(),
   });
 });
 

@@ -1,19 +1,59 @@
 import type { Db } from "@tierline/db";
 import type { JobQueue } from "./jobs/job-queue";
 import type { Logger } from "./logger";
+import type { Mailer } from "./mail/mailer";
+import type { ListRefreshConfig } from "./screening/list-refresh";
 
-/** Everything a core service needs, handed in by the app that hosts it (packages never read process.env). */
+/** What signs access tokens and builds the links in mail: the api's part, the worker has neither. */
+export interface AuthConfig {
+  jwtSecret: string;
+  /** Public origin of the web app, used to build links in mail. */
+  appUrl: string;
+}
+
+/** What jobs deliver through: the worker's part (the api only enqueues). */
+export interface DeliveryDeps {
+  mailer: Mailer;
+  listRefresh: ListRefreshConfig;
+}
+
+/**
+ * What `createCore` is given by the app that hosts it (packages never read process.env). Both apps
+ * build core with it; each passes the parts it has: the api `auth`, the worker `delivery`. A service
+ * that needs a part left out fails when called, naming the part.
+ */
+export interface CoreSetup {
+  db: Db;
+  jobs: JobQueue;
+  logger: Logger;
+  auth?: AuthConfig;
+  delivery?: DeliveryDeps;
+  screening?: {
+    /** How often, at most, a search checks whether a list has a new version (seconds). */
+    indexCheckSeconds: number;
+  };
+}
+
+/** Everything a core service is built with (inside `createCore`). */
 export interface CoreDeps {
   db: Db;
   jobs: JobQueue;
   logger: Logger;
-  config: {
-    jwtSecret: string;
-    /** Public origin of the web app, used to build links in mail. */
-    appUrl: string;
-    screening: {
-      /** How often, at most, a search checks whether a list has a new version (seconds). */
-      indexCheckSeconds: number;
-    };
+  config: AuthConfig;
+}
+
+/** The error of a service called without the part it needs. */
+export const missingPart = (part: "auth" | "delivery", needed: string) =>
+  new Error(`core was built without its \`${part}\` part (${needed} is needed here): pass it to createCore`);
+
+/** Stands in for the `auth` part the worker leaves out: reading a field throws, at the first use. */
+export function withoutAuth(): AuthConfig {
+  return {
+    get jwtSecret(): string {
+      throw missingPart("auth", "jwtSecret");
+    },
+    get appUrl(): string {
+      throw missingPart("auth", "appUrl");
+    },
   };
 }

@@ -3,8 +3,9 @@ import { type Addresser, type ObjectKind, ownsObject } from "./access/ownership"
 import { authorize, headerWorkspace, type NamedWorkspaces } from "./access/workspace-context";
 import type { SessionActor } from "./actor";
 import { createAuthService } from "./auth/auth.service";
-import type { CoreDeps } from "./deps";
+import { type CoreDeps, type CoreSetup, missingPart, withoutAuth } from "./deps";
 import { createEntityOnboardingService } from "./entity-onboarding/entity-onboarding.service";
+import type { JobServices } from "./jobs";
 import { createInvitationsService } from "./memberships/invitations.service";
 import { createMembersService } from "./memberships/members.service";
 import { createMembershipsRepository } from "./memberships/memberships.repository";
@@ -13,7 +14,7 @@ import { createNotificationSettingsService } from "./notification-settings/notif
 import { createPreferencesService } from "./preferences/preferences.service";
 import { withDomainErrors } from "./prisma-errors";
 import { createScreeningService } from "./screening/screening.service";
-import { createScreeningIndexHolder } from "./screening/screening-index-holder";
+import { createScreeningIndexHolder, defaultIndexCheckSeconds } from "./screening/screening-index-holder";
 import { emailExists, loadCurrentUser, updateOwnNames } from "./users/users.service";
 import { createWorkspacesService } from "./workspaces/workspaces.service";
 
@@ -30,7 +31,7 @@ export { hashPassword } from "./auth/passwords";
 export { signAccessToken } from "./auth/tokens";
 export { parseEnv, sharedEnvShape } from "./env";
 export { AppError, notFound, RateLimitedError } from "./errors";
-export { createJobServices, type JobServices, jobRegistry } from "./jobs";
+export { type JobServices, jobRegistry } from "./jobs";
 export { createJobQueue, type JobQueue } from "./jobs/job-queue";
 export type { Logger } from "./logger";
 export { createMailer, type Mailer } from "./mail/mailer";
@@ -49,6 +50,7 @@ export { sanctionsUrlKeys } from "./screening/list-files";
 export { refreshSources } from "./screening/list-refresh";
 export type { ScreeningSearchedSource, ScreeningSearchFound, ScreeningSource } from "./screening/screening";
 export { defaultListRefreshCron, scheduleListRefresh } from "./screening/screening.jobs";
+export { defaultIndexCheckSeconds } from "./screening/screening-index-holder";
 export type { CurrentUser, PendingInvitation, UserWorkspace } from "./users/users.service";
 export type {
   UserSettings,
@@ -58,21 +60,30 @@ export type {
   WorkspaceMetadata,
 } from "./workspaces/workspaces.service";
 
-/** The services the api calls, built once from its dependencies. */
-export function createCore(given: CoreDeps) {
-  const deps = { ...given, db: withDomainErrors(given.db) };
+/**
+ * Core's services, built once by each app from what it has: the api passes `auth` (it signs tokens and
+ * mails links), the worker `delivery` (what its jobs send through) and hands its jobs `jobServices()`.
+ * A service called without the part it needs throws, naming the part.
+ */
+export function createCore(given: CoreSetup) {
+  const deps: CoreDeps = {
+    db: withDomainErrors(given.db),
+    jobs: given.jobs,
+    logger: given.logger,
+    config: given.auth ?? withoutAuth(),
+  };
   const auth = createAuthService(deps);
   const membershipsRepository = createMembershipsRepository(deps.db);
   const roles = createRolesService(membershipsRepository);
   const screeningIndex = createScreeningIndexHolder(deps, {
-    checkSeconds: deps.config.screening.indexCheckSeconds,
+    checkSeconds: given.screening?.indexCheckSeconds ?? defaultIndexCheckSeconds,
   });
   return {
     auth,
     access: {
       headerWorkspace,
       /** The session of a bearer token and, when a workspace is asked for (`named`), its actor there. */
-      authorize: (token: string, named: NamedWorkspaces | null) =>
+      authorize: async (token: string, named: NamedWorkspaces | null) =>
         authorize(deps.db, deps.config.jwtSecret, token, named),
       owns: (who: Addresser, kind: ObjectKind, id: string) => ownsObject(deps.db, who, kind, id),
     },
@@ -94,6 +105,11 @@ export function createCore(given: CoreDeps) {
       emailExists: (email: string) => emailExists(deps.db, email),
     },
     workspaces: createWorkspacesService(deps),
+    /** What the worker hands its jobs: the same database client as every service, and the delivery part. */
+    jobServices(): JobServices {
+      if (!given.delivery) throw missingPart("delivery", "mailer, listRefresh");
+      return { db: deps.db, ...given.delivery };
+    },
   };
 }
 export type Core = ReturnType<typeof createCore>;

@@ -27,6 +27,9 @@ export interface ScreeningIndexHolder {
   close(): Promise<void>;
 }
 
+/** How often, at most, a search checks for a new list version when the app does not say (seconds). */
+export const defaultIndexCheckSeconds = 30;
+
 interface Built extends LoadedLists {
   signature: string;
 }
