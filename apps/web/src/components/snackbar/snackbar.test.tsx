@@ -2,7 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { QueryClientProvider, useMutation, useQuery } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { handledStatuses, statusMessages } from "@tierline/contracts";
+import { handledStatuses, rateLimitMessages, statusMessages } from "@tierline/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../app/query-client";
 import { theme } from "../../app/theme";
@@ -34,6 +34,16 @@ describe("error snackbar text", () => {
     expect(content.endpoint).toBe("GET /workspaces/1/vendors");
     expect(content.time).toBe("2:07 pm");
     expect(content.text).toBe(`${statusMessages[status]} GET /workspaces/1/vendors at 2:07 pm`);
+  });
+
+  it("says the wait an api 429 gives instead of the table's text, and only for the api's own 429", () => {
+    const wait = rateLimitMessages.invitationMail(1500);
+    expect(buildErrorSnackbar(error(429, { code: "RATE_LIMITED", message: wait }), at).message).toBe(wait);
+    // A 429 in another shape (a proxy's) carries no wait of ours.
+    expect(
+      buildErrorSnackbar(error(429, { code: "HTTP_429", message: "Request failed with status 429" }), at)
+        .message,
+    ).toBe(statusMessages[429]);
   });
 
   it('falls back to "An unexpected error occurred"', () => {

@@ -14,11 +14,22 @@ export interface ErrorSnackbarContent {
   text: string;
 }
 
+/**
+ * The api's own 429 says what was limited and how long to wait (decisions.md, "Every 429 says how
+ * long"): the snackbar shows that rather than the table's "wait a moment". A 429 in another shape (a
+ * proxy's) keeps the table's text.
+ */
+function snackbarMessage(error: unknown): string {
+  if (isApiError(error) && error.status === 429 && error.code === "RATE_LIMITED" && error.message) {
+    return error.message;
+  }
+  return messageForStatus(isApiError(error) ? error.status : undefined);
+}
+
 /** The error snackbar's text for a rejected call (spec section 8). */
 export function buildErrorSnackbar(error: unknown, now: Date = new Date()): ErrorSnackbarContent {
-  const status = isApiError(error) ? error.status : undefined;
   const endpoint = isApiError(error) ? error.endpoint : "";
-  const message = messageForStatus(status);
+  const message = snackbarMessage(error);
   const time = formatClock(now);
   const text = endpoint ? `${message} ${endpoint} at ${time}` : `${message} at ${time}`;
   return { message, endpoint, time, text };

@@ -363,15 +363,19 @@ describe("members: changes", () => {
   });
 });
 
+/** A pending e-mail invitation. */
+const invitedErin = () =>
+  membership({
+    email: "erin@acme.test",
+    user_id: null,
+    status: "INVITED",
+    invite_expires: "2099-01-10T00:00:00.000Z",
+  });
+
 describe("members: pending invitations", () => {
   it("shows when each invitation expires, resends one and revokes another after confirmation", async () => {
     const api = membersApi();
-    const erin = membership({
-      email: "erin@acme.test",
-      user_id: null,
-      status: "INVITED",
-      invite_expires: "2099-01-10T00:00:00.000Z",
-    });
+    const erin = invitedErin();
     const finn = membership({
       email: "finn@acme.test",
       user_id: null,
@@ -463,6 +467,26 @@ describe("members: the invitation mail limit", () => {
     expect(await within(row).findByText(limit)).toBeTruthy();
     expect(limit).toContain("25 minutes");
     expect(screen.queryByTestId("snackbar-error")).toBeNull();
+  });
+});
+
+describe("members: resending too often", () => {
+  it("says in the snackbar how long to wait when a resend is refused (429)", async () => {
+    const limit = rateLimitMessages.invitationMail(3000);
+    const erin = invitedErin();
+    const api = membersApi({
+      "PATCH /memberships/:id/resend-invite": () => apiErrorResponse(429, "RATE_LIMITED", limit),
+    });
+    api.members.push(erin);
+    useFakeApi(api.handler);
+    renderApp("/settings/members?status=%22INVITED%22");
+
+    await openRowMenu(erin.email);
+    fireEvent.click(await screen.findByTestId("member-resend"));
+    const snackbar = await screen.findByTestId("snackbar-error");
+    expect(snackbar.textContent).toContain("Try again in 50 minutes.");
+    expect(snackbar.textContent).toContain("PATCH /memberships/{id}/resend-invite");
+    expect(screen.queryByText(successMessages.invitationSent)).toBeNull();
   });
 });
 
