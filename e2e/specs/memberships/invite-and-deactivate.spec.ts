@@ -1,5 +1,5 @@
 import { signIn } from "../../fixtures/auth";
-import { inviteByEmail } from "../../fixtures/members";
+import { inviteByEmail } from "../../fixtures/memberships";
 import { invitePath, waitForMailedLink } from "../../fixtures/outbox";
 import { expect, test } from "../../fixtures/test";
 import { uniqueTag } from "../../fixtures/workspace";

@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { addMember, createWorkspace, type Db } from "@tierline/db";
 import { signIn } from "../../fixtures/auth";
-import { inviteByEmail } from "../../fixtures/members";
+import { inviteByEmail } from "../../fixtures/memberships";
 import { invitePath, waitForMailedLink } from "../../fixtures/outbox";
 import { expect, test } from "../../fixtures/test";
 import { type E2eUser, type NewUserInput, uniqueTag } from "../../fixtures/workspace";

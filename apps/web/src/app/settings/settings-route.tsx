@@ -5,10 +5,10 @@ import { FeatureEmptyState } from "../../components/feature-empty-state";
 import { PageHeader } from "../../components/page-header";
 import { PasswordSection } from "../../features/auth/components/password-section";
 import { MembersSection } from "../../features/memberships/components/members-section";
-import { NotificationsSection } from "../../features/notifications/components/notifications-section";
 import { AccountSection } from "../../features/users/components/account-section";
 import { GeneralSection } from "../../features/workspaces/components/general-section";
 import { WorkspaceSection } from "../../features/workspaces/components/workspace-section";
+import { NotificationsSection } from "./notifications-section";
 import { findSettingsSection, type SettingsSection, settingsSections } from "./settings-sections";
 
 /** The sections built so far; the others show what is coming. */

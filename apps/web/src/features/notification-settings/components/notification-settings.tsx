@@ -1,5 +1,4 @@
-import { Divider, Group, Select, SimpleGrid, Skeleton, Stack, Switch, Table, Text } from "@mantine/core";
-import type { UserPreferencesUpdate } from "@tierline/contracts";
+import { Divider, Group, Select, SimpleGrid, Stack, Switch, Table, Text } from "@mantine/core";
 import {
   type DeliveryTimeSlot,
   deliveryTimeSlots,
@@ -7,18 +6,16 @@ import {
   reviewFrequencies,
   reviewFrequencyLabels,
 } from "@tierline/contracts";
+import { LoadState } from "../../../components/load-state";
 import { SettingsCard } from "../../../components/settings-card";
-import { errorText } from "../../../lib/form-errors";
 import { formatClock } from "../../../lib/format";
-import { useCurrentWorkspace, useWorkspaceId } from "../../../lib/use-workspace";
+import { useWorkspaceId } from "../../../lib/use-workspace";
 import { useGeneralNotificationPreferences } from "../api/get-general-notification-preferences";
 import { useNotificationSettings } from "../api/get-notification-settings";
-import { useUserPreferences } from "../api/get-preferences";
 import { useUpdateGeneralNotificationPreference } from "../api/update-general-notification-preference";
 import { useUpdateNotificationCategory } from "../api/update-notification-category";
 import { useUpdateNotificationPreference } from "../api/update-notification-preference";
 import { useUpdateNotificationSettings } from "../api/update-notification-settings";
-import { useUpdateUserPreferences } from "../api/update-preferences";
 
 /** "vendor_invitation_accepted" -> "Vendor invitation accepted" (the keys are the contracts' codes). */
 export function humanizeKey(key: string): string {
@@ -40,16 +37,6 @@ const reviewFrequencyOptions = reviewFrequencies.map((value) => ({
   value,
   label: reviewFrequencyLabels[value],
 }));
-
-function LoadState({ error }: { error: unknown }) {
-  return error ? (
-    <Text size="sm" c="red" role="alert">
-      {errorText(error)}
-    </Text>
-  ) : (
-    <Skeleton height={80} />
-  );
-}
 
 function WorkspaceNotifications({ workspaceId }: { workspaceId: string }) {
   const settings = useNotificationSettings(workspaceId);
@@ -166,40 +153,6 @@ function WorkspaceNotifications({ workspaceId }: { workspaceId: string }) {
   );
 }
 
-const vendorPreferences: { key: keyof UserPreferencesUpdate; label: string; description: string }[] = [
-  {
-    key: "notification_vendor_acceptance",
-    label: "Vendor accepts an invitation",
-    description: "Tell me when a vendor I invited joins.",
-  },
-  {
-    key: "notification_vendor_warning",
-    label: "Vendor warnings",
-    description: "Tell me when a warning is raised on one of my vendors.",
-  },
-];
-
-function VendorPreferences({ userId, workspaceId }: { userId: string; workspaceId: string }) {
-  const preferences = useUserPreferences(userId, workspaceId);
-  const update = useUpdateUserPreferences(userId, workspaceId);
-  if (!preferences.data) return <LoadState error={preferences.error} />;
-  const data = preferences.data;
-  return (
-    <Stack gap="md">
-      {vendorPreferences.map((preference) => (
-        <Switch
-          key={preference.key}
-          label={preference.label}
-          description={preference.description}
-          checked={data[preference.key]}
-          onChange={(event) => update.mutate({ [preference.key]: event.currentTarget.checked })}
-          data-testid={`preference-${preference.key}`}
-        />
-      ))}
-    </Stack>
-  );
-}
-
 function GeneralNotifications() {
   const preferences = useGeneralNotificationPreferences();
   const update = useUpdateGeneralNotificationPreference();
@@ -219,21 +172,16 @@ function GeneralNotifications() {
   );
 }
 
-/** Settings → Notifications: every change shows at once and is undone if the server refuses it. */
-export function NotificationsSection() {
-  const workspaceId = useWorkspaceId();
-  const { userId } = useCurrentWorkspace();
+/** The workspace's notification settings: delivery, and each category's notifications by channel. */
+export function WorkspaceNotificationSettings() {
+  return <WorkspaceNotifications workspaceId={useWorkspaceId()} />;
+}
+
+/** Mail about the product itself, the same in every workspace. */
+export function GeneralNotificationSettings() {
   return (
-    <Stack gap="lg" data-testid="notifications-section">
-      <WorkspaceNotifications workspaceId={workspaceId} />
-      {userId && (
-        <SettingsCard title="Vendor notifications" description="Your preferences in this workspace.">
-          <VendorPreferences userId={userId} workspaceId={workspaceId} />
-        </SettingsCard>
-      )}
-      <SettingsCard title="From Tierline" description="Mail about the product itself, in every workspace.">
-        <GeneralNotifications />
-      </SettingsCard>
-    </Stack>
+    <SettingsCard title="From Tierline" description="Mail about the product itself, in every workspace.">
+      <GeneralNotifications />
+    </SettingsCard>
   );
 }
