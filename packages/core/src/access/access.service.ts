@@ -1,18 +1,6 @@
-import { apiMessages, type MemberRole } from "@tierline/contracts";
+import { apiMessages } from "@tierline/contracts";
 import type { Db } from "@tierline/db";
 import { AppError } from "../errors";
-
-/** What a membership may do: its role codes, and whether its user owns the workspace. */
-export function memberAccess(membership: {
-  userId: string | null;
-  roles: { role: { code: string } }[];
-  workspace: { ownerId: string };
-}): { roles: MemberRole[]; isOwner: boolean } {
-  return {
-    roles: membership.roles.map((r) => r.role.code as MemberRole),
-    isOwner: membership.userId !== null && membership.workspace.ownerId === membership.userId,
-  };
-}
 
 /**
  * A member deactivated (or hidden) everywhere may no longer sign in or refresh. A user with no

@@ -3,6 +3,7 @@ import { type Db, Prisma } from "@tierline/db";
 import type { Actor, SessionActor } from "../actor";
 import { verifyAccessToken } from "../auth/tokens";
 import { AppError, notFound } from "../errors";
+import { defaultWorkspaceFirst, isOwner, roleCodes } from "../memberships/membership.sql";
 
 /**
  * The workspace a client names in `X-Workspace-Id`: exactly one workspace id, the same on every route.
@@ -26,7 +27,7 @@ interface AccessRow {
   membership_id: string | null;
   workspace_id: string | null;
   is_owner: boolean | null;
-  roles: string[] | null;
+  roles: string[];
   header_active: boolean;
 }
 
@@ -60,16 +61,14 @@ export async function authorize(
         WHERE h.user_id = u.id AND h.status = 'ACTIVE' AND h.workspace_id = ${otherHeader}::uuid)`
     : Prisma.sql`TRUE`;
   const [row] = await db.$queryRaw<AccessRow[]>`
-    SELECT u.email, m.id AS membership_id, m.workspace_id, w.owner_id = u.id AS is_owner,
-      (SELECT array_agg(r.code) FROM membership_roles mr JOIN member_roles r ON r.id = mr.role_id
-        WHERE mr.membership_id = m.id) AS roles,
+    SELECT u.email, m.id AS membership_id, m.workspace_id, ${isOwner} AS is_owner, ${roleCodes} AS roles,
       ${headerActive} AS header_active
     FROM sessions s
     JOIN users u ON u.id = s.user_id
     LEFT JOIN LATERAL (
-      SELECT m.id, m.workspace_id FROM memberships m
+      SELECT m.id, m.workspace_id, m.user_id FROM memberships m
       WHERE ${actorIn} AND m.user_id = s.user_id AND m.status = 'ACTIVE' ${inWorkspace}
-      ORDER BY m.created_at, m.id LIMIT 1
+      ORDER BY ${defaultWorkspaceFirst} LIMIT 1
     ) m ON TRUE
     LEFT JOIN workspaces w ON w.id = m.workspace_id
     WHERE s.id = ${claims.sid}::uuid AND s.user_id = ${claims.sub}::uuid AND s.revoked_at IS NULL
@@ -85,7 +84,7 @@ export async function authorize(
       ...session,
       workspaceId: row.workspace_id,
       membershipId: row.membership_id,
-      roles: (row.roles ?? []) as MemberRole[],
+      roles: row.roles as MemberRole[],
       isOwner: row.is_owner === true,
     },
   };

@@ -1,38 +1,14 @@
 import type { MemberRole, MembershipStatus } from "@tierline/contracts";
 import { type Db, Prisma } from "@tierline/db";
-import { memberAccess } from "../access/access.service";
 import type { AppError } from "../errors";
 import { findOwned, guarded, type Owned, owned, type Page, transition } from "../repository";
 import { type Membership, type OpenInviteListing, toRole } from "./membership";
+import { isOwner, roleCodes, roleRefs } from "./membership.sql";
 
 /** A client or a transaction: repository writes join the caller's transaction when given one. */
 type Tx = Prisma.TransactionClient;
 
-const withDetails = {
-  roles: { include: { role: true } },
-  user: true,
-  workspace: { select: { ownerId: true } },
-  invites: { where: { usedAt: null }, orderBy: { createdAt: "desc" }, take: 1 },
-} satisfies Prisma.MembershipInclude;
-type MembershipRow = Prisma.MembershipGetPayload<{ include: typeof withDetails }>;
-
-function toMembership(m: MembershipRow): Membership {
-  return {
-    id: m.id,
-    workspaceId: m.workspaceId,
-    email: m.email,
-    firstName: m.user?.firstName ?? "",
-    lastName: m.user?.lastName ?? "",
-    userId: m.userId,
-    status: m.status,
-    roles: m.roles.map((r) => toRole(r.role)),
-    isOwner: m.userId !== null && m.userId === m.workspace.ownerId,
-    createdAt: m.createdAt,
-    inviteExpiresAt: m.status === "INVITED" ? (m.invites[0]?.expiresAt ?? null) : null,
-  };
-}
-
-/** A membership as the list query writes it (json_build_object: timestamps without their zone, in UTC). */
+/** A membership as `selectMemberships` writes it (json_build_object: timestamps without their zone, in UTC). */
 type MembershipJson = Omit<Membership, "createdAt" | "inviteExpiresAt"> & {
   createdAt: string;
   inviteExpiresAt: string | null;
@@ -45,22 +21,42 @@ const fromJson = (m: MembershipJson): Membership => ({
 
 /** Every query of the memberships domain: members, their roles, and invite codes. */
 export function createMembershipsRepository(db: Db) {
+  /**
+   * The members `where` selects (over `m`), in creation order (stable pages), each with how many match
+   * in all. The one read of a Membership, in one round trip: every Members screen and most later lists
+   * start with it, and Prisma's include would make six queries of it.
+   */
+  async function selectMemberships(where: Prisma.Sql, page?: { page: number; pageSize: number }) {
+    const rows = await db.$queryRaw<{ member: MembershipJson; total: bigint }[]>`
+      SELECT json_build_object(
+          'id', m.id, 'workspaceId', m.workspace_id, 'email', m.email, 'userId', m.user_id, 'status', m.status,
+          'firstName', COALESCE(u.first_name, ''), 'lastName', COALESCE(u.last_name, ''),
+          'isOwner', ${isOwner}, 'createdAt', m.created_at, 'roles', ${roleRefs},
+          'inviteExpiresAt', CASE WHEN m.status = 'INVITED' THEN (SELECT c.expires_at FROM membership_invites c
+            WHERE c.membership_id = m.id AND c.used_at IS NULL ORDER BY c.created_at DESC LIMIT 1) END
+        ) AS member,
+        count(*) OVER () AS total
+      FROM memberships m
+      JOIN workspaces w ON w.id = m.workspace_id
+      LEFT JOIN users u ON u.id = m.user_id
+      WHERE ${where}
+      ORDER BY m.created_at, m.id
+      ${page ? Prisma.sql`OFFSET ${(page.page - 1) * page.pageSize} LIMIT ${page.pageSize}` : Prisma.empty}`;
+    return { members: rows.map((r) => fromJson(r.member)), total: rows[0] ? Number(rows[0].total) : 0 };
+  }
+
   return {
     /** A member of the scope's workspace (hidden ones only when asked); absent or foreign: 404. */
     find: (scope: { workspaceId: string }, id: string, { includeHidden = false } = {}) =>
-      findOwned(scope, id, (where) =>
-        db.membership.findFirst({
-          where: { ...where, status: includeHidden ? undefined : { not: "HIDDEN" } },
-          include: withDetails,
-        }),
-      ).then(toMembership),
+      findOwned(scope, id, async (where) => {
+        const visible = includeHidden ? Prisma.empty : Prisma.sql`AND m.status <> 'HIDDEN'`;
+        const { members } = await selectMemberships(
+          Prisma.sql`m.id = ${where.id}::uuid AND m.workspace_id = ${where.workspaceId}::uuid ${visible}`,
+        );
+        return members[0] ?? null;
+      }),
 
     /** A page of the workspace's members in creation order (stable pages); hidden ones never. */
-    /**
-     * A page of the workspace's members in creation order (stable pages); hidden ones never. One round
-     * trip, as every Members screen and most later lists start with it: raw SQL, which Prisma's
-     * include would make six queries of.
-     */
     async list(
       workspaceId: string,
       query: { status?: MembershipStatus; page: number; pageSize: number },
@@ -68,40 +64,25 @@ export function createMembershipsRepository(db: Db) {
       const status = query.status
         ? Prisma.sql`m.status = ${query.status}::"MembershipStatus"`
         : Prisma.sql`m.status <> 'HIDDEN'`;
-      const rows = await db.$queryRaw<{ member: MembershipJson; total: bigint }[]>`
-        SELECT json_build_object(
-            'id', m.id, 'workspaceId', m.workspace_id, 'email', m.email, 'userId', m.user_id, 'status', m.status,
-            'firstName', COALESCE(u.first_name, ''), 'lastName', COALESCE(u.last_name, ''),
-            'isOwner', m.user_id IS NOT NULL AND m.user_id = w.owner_id, 'createdAt', m.created_at,
-            'roles', COALESCE((SELECT json_agg(json_build_object('id', r.id, 'code', r.code, 'name', r.name)
-              ORDER BY r.name) FROM membership_roles mr JOIN member_roles r ON r.id = mr.role_id
-              WHERE mr.membership_id = m.id), '[]'::json),
-            'inviteExpiresAt', CASE WHEN m.status = 'INVITED' THEN (SELECT c.expires_at FROM membership_invites c
-              WHERE c.membership_id = m.id AND c.used_at IS NULL ORDER BY c.created_at DESC LIMIT 1) END
-          ) AS member,
-          count(*) OVER () AS total
-        FROM memberships m
-        JOIN workspaces w ON w.id = m.workspace_id
-        LEFT JOIN users u ON u.id = m.user_id
-        WHERE m.workspace_id = ${workspaceId}::uuid AND ${status}
-        ORDER BY m.created_at, m.id
-        OFFSET ${(query.page - 1) * query.pageSize} LIMIT ${query.pageSize}`;
+      const { members, total } = await selectMemberships(
+        Prisma.sql`m.workspace_id = ${workspaceId}::uuid AND ${status}`,
+        query,
+      );
       // Past the last page there is no row to carry the total: count on its own then.
-      const count = rows[0]
-        ? Number(rows[0].total)
+      const count = members.length
+        ? total
         : await db.membership.count({
             where: { workspaceId, status: query.status ?? { not: "HIDDEN" } },
           });
-      return { results: rows.map((r) => fromJson(r.member)), count };
+      return { results: members, count };
     },
 
     /** The given members, in the order of `ids`. */
     async byIds(workspaceId: string, ids: string[]): Promise<Membership[]> {
-      const rows = await db.membership.findMany({
-        where: { workspaceId, id: { in: ids } },
-        include: withDetails,
-      });
-      const byId = new Map(rows.map((m) => [m.id, toMembership(m)]));
+      const { members } = await selectMemberships(
+        Prisma.sql`m.workspace_id = ${workspaceId}::uuid AND m.id = ANY(${ids}::uuid[])`,
+      );
+      const byId = new Map(members.map((m) => [m.id, m]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
@@ -195,12 +176,15 @@ export function createMembershipsRepository(db: Db) {
       ).map(toRole),
 
     /** What a member may do in the workspace, if they are Active there (an open link's creator). */
-    activeAccessOf: async (workspaceId: string, userId: string) => {
-      const found = await db.membership.findFirst({
-        where: { workspaceId, userId, status: "ACTIVE" },
-        include: { roles: { include: { role: true } }, workspace: { select: { ownerId: true } } },
-      });
-      return found && memberAccess(found);
+    activeAccessOf: async (
+      workspaceId: string,
+      userId: string,
+    ): Promise<{ roles: MemberRole[]; isOwner: boolean } | null> => {
+      const [found] = await db.$queryRaw<{ roles: MemberRole[]; is_owner: boolean }[]>`
+        SELECT ${roleCodes} AS roles, ${isOwner} AS is_owner
+        FROM memberships m JOIN workspaces w ON w.id = m.workspace_id
+        WHERE m.workspace_id = ${workspaceId}::uuid AND m.user_id = ${userId}::uuid AND m.status = 'ACTIVE'`;
+      return found ? { roles: found.roles, isOwner: found.is_owner } : null;
     },
 
     /** The names an invitation mail gives: who invites, to which workspace. */

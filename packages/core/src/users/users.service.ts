@@ -2,6 +2,7 @@ import { type MemberRole, normalizeEmail, type UpdateMeRequest } from "@tierline
 import type { Db } from "@tierline/db";
 import { notFound } from "../errors";
 import type { RoleRef } from "../memberships/membership";
+import { defaultWorkspaceFirst, isOwner, roleCodes, roleRefs } from "../memberships/membership.sql";
 
 /** A workspace the user is Active in, with what they may do there. */
 export interface UserWorkspace {
@@ -56,10 +57,8 @@ export async function loadCurrentUser(db: Db, userId: string): Promise<CurrentUs
       COALESCE((
         SELECT json_agg(json_build_object(
             'id', w.id, 'name', w.name, 'entityId', e.id, 'brandName', e.brand_name, 'membershipId', m.id,
-            'isOwner', w.owner_id = u.id,
-            'roles', COALESCE((SELECT json_agg(r.code ORDER BY r.name) FROM membership_roles mr
-              JOIN member_roles r ON r.id = mr.role_id WHERE mr.membership_id = m.id), '[]'::json))
-          ORDER BY m.created_at, m.id)
+            'isOwner', ${isOwner}, 'roles', ${roleCodes})
+          ORDER BY ${defaultWorkspaceFirst})
         FROM memberships m
         JOIN workspaces w ON w.id = m.workspace_id
         JOIN entities e ON e.id = w.entity_id
@@ -68,9 +67,7 @@ export async function loadCurrentUser(db: Db, userId: string): Promise<CurrentUs
       COALESCE((
         SELECT json_agg(json_build_object(
             'id', m.id, 'workspace', json_build_object('id', w.id, 'name', w.name), 'expiresAt', i.expires_at,
-            'roles', COALESCE((SELECT json_agg(json_build_object('id', r.id, 'code', r.code, 'name', r.name)
-              ORDER BY r.name) FROM membership_roles mr JOIN member_roles r ON r.id = mr.role_id
-              WHERE mr.membership_id = m.id), '[]'::json))
+            'roles', ${roleRefs})
           ORDER BY i.expires_at)
         FROM memberships m
         JOIN workspaces w ON w.id = m.workspace_id
