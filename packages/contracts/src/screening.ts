@@ -17,7 +17,6 @@ import { trimmedString } from "./text-rules";
  * ranked below the full matches. The search screen's choice only.
  */
 export const screeningSearchModes = ["full", "partial"] as const;
-export type ScreeningSearchMode = (typeof screeningSearchModes)[number];
 
 /**
  * A key given twice arrives as a list of values (`name=a&name=b`): for a single-valued parameter that is

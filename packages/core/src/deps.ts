@@ -5,14 +5,14 @@ import type { Mailer } from "./mail/mailer";
 import type { ListRefreshConfig } from "./screening/list-refresh";
 
 /** What signs access tokens and builds the links in mail: the api's part, the worker has neither. */
-export interface AuthConfig {
+interface AuthConfig {
   jwtSecret: string;
   /** Public origin of the web app, used to build links in mail. */
   appUrl: string;
 }
 
 /** What jobs deliver through: the worker's part (the api only enqueues). */
-export interface DeliveryDeps {
+interface DeliveryDeps {
   mailer: Mailer;
   listRefresh: ListRefreshConfig;
 }

@@ -34,8 +34,8 @@ export { AppError, notFound, RateLimitedError } from "./errors";
 export { type JobServices, jobRegistry } from "./jobs";
 export { createJobQueue, type JobQueue } from "./jobs/job-queue";
 export type { Logger } from "./logger";
-export { createMailer, type Mailer } from "./mail/mailer";
-export type { Accepted, InviteOffer, OpenInvite, SignUpResult } from "./memberships/invitations.service";
+export { createMailer } from "./mail/mailer";
+export type { Accepted, InviteOffer, OpenInvite } from "./memberships/invitations.service";
 export type { Membership, OpenInviteListing, RoleRef } from "./memberships/membership";
 export type {
   GeneralNotificationPreference,
@@ -48,7 +48,7 @@ export type { Page } from "./repository";
 export { changesToScreen } from "./screening/list-changes";
 export { sanctionsUrlKeys } from "./screening/list-files";
 export { refreshSources } from "./screening/list-refresh";
-export type { ScreeningSearchedSource, ScreeningSearchFound, ScreeningSource } from "./screening/screening";
+export type { ScreeningSearchedSource, ScreeningSource } from "./screening/screening";
 export { defaultListRefreshCron, scheduleListRefresh } from "./screening/screening.jobs";
 export { defaultIndexCheckSeconds } from "./screening/screening-index-holder";
 export type { CurrentUser, PendingInvitation, UserWorkspace } from "./users/users.service";

@@ -9,7 +9,7 @@ const domainErrors: Record<string, () => AppError> = {
   P2025: () => new AppError("NOT_FOUND"),
 };
 
-export function toDomainError(error: unknown): unknown {
+function toDomainError(error: unknown): unknown {
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     const domain = domainErrors[error.code]?.();
     if (domain) return Object.assign(domain, { cause: error });

@@ -19,7 +19,7 @@ type Owner = "workspace" | "user" | "userInWorkspace" | "email";
  * - `{ model, owner?, where? }`: another owner column set, or extra conditions (hidden members are gone);
  * - a function, for kinds that are not rows of a workspace (the workspace itself, the user).
  */
-export type OwnershipRule =
+type OwnershipRule =
   | Model
   | { model: Model; owner?: Owner; where?: Record<string, unknown> }
   | ((who: Addresser, id: string) => boolean);

@@ -206,4 +206,3 @@ export function createAuthService(deps: CoreDeps) {
     },
   };
 }
-export type AuthService = ReturnType<typeof createAuthService>;

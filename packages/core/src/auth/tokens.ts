@@ -6,7 +6,7 @@ export const randomToken = () => randomBytes(32).toString("base64url");
 /** Tokens are stored as SHA-256 hashes: high-entropy secrets need no slow hash, and a leak yields nothing usable. */
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export interface AccessClaims {
+interface AccessClaims {
   sub: string;
   sid: string;
   iat: number;

@@ -4,7 +4,7 @@ import nodemailer from "nodemailer";
 import type { Logger } from "../logger";
 import { type MailTemplate, renderMail } from "./templates";
 
-export interface MailerConfig {
+interface MailerConfig {
   /** smtp:// or smtps:// URL; without one, mail is written as .eml files to `outboxDir`. */
   smtpUrl?: string;
   outboxDir: string;

@@ -22,7 +22,7 @@ export const mailTemplateSchema = z.discriminatedUnion("template", [
 ]);
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;
 
-export interface RenderedMail {
+interface RenderedMail {
   subject: string;
   html: string;
   text: string;

@@ -42,7 +42,7 @@ export interface InviteOffer {
 }
 
 /** POST /members: signed up and in (an e-mail invite), or mailed an invitation to sign up from (an open link). */
-export type SignUpResult =
+type SignUpResult =
   | { kind: "signedIn"; access: string; refresh: string; user: CurrentUser }
   | { kind: "mailed"; email: string };
 

@@ -19,7 +19,7 @@ import type {
 import type { Actor, SessionActor } from "../actor";
 import type { CoreDeps } from "../deps";
 import { notFound } from "../errors";
-import { guarded } from "../repository";
+import { findOwned, guarded, updateOwned } from "../repository";
 import type {
   GeneralNotificationPreference,
   NotificationCategoryPreference,
@@ -190,12 +190,11 @@ export function createNotificationSettingsService({ db }: CoreDeps) {
       id: string,
       input: NotificationSettingsUpdate,
     ): Promise<NotificationSettings> {
-      await guarded(
+      await updateOwned(actor, id, (where) =>
         db.notificationSetting.updateMany({
-          where: { id, ...ownedBy(actor) },
+          where: { ...where, userId: actor.userId },
           data: { deliveryTime: input.delivery_time, reviewFrequency: input.review_frequency },
         }),
-        notFound,
       );
       return toSettings(await loadRows(db, ownedBy(actor)));
     },
@@ -205,15 +204,16 @@ export function createNotificationSettingsService({ db }: CoreDeps) {
       id: string,
       input: NotificationCategoryPreferenceUpdate,
     ): Promise<NotificationCategoryPreference> {
-      const where = { id, ...ownedBy(actor), category: { in: notificationCategories } };
-      await guarded(
+      const mine = { userId: actor.userId, category: { in: notificationCategories } };
+      await updateOwned(actor, id, (where) =>
         db.notificationCategoryPreference.updateMany({
-          where,
+          where: { ...where, ...mine },
           data: { enabled: input.enabled },
         }),
-        notFound,
       );
-      const row = await db.notificationCategoryPreference.findFirstOrThrow({ where });
+      const row = await findOwned(actor, id, (where) =>
+        db.notificationCategoryPreference.findFirst({ where: { ...where, ...mine } }),
+      );
       const names: readonly string[] = notificationCatalog[row.category as NotificationCategory];
       const preferences = await db.notificationPreference.findMany({
         where: { ...ownedBy(actor), notification: { in: [...names] } },
@@ -226,15 +226,18 @@ export function createNotificationSettingsService({ db }: CoreDeps) {
       id: string,
       input: NotificationPreferenceUpdate,
     ): Promise<NotificationPreference> {
-      const where = { id, ...ownedBy(actor), notification: { in: catalogNotificationNames } };
-      await guarded(
+      const mine = { userId: actor.userId, notification: { in: catalogNotificationNames } };
+      await updateOwned(actor, id, (where) =>
         db.notificationPreference.updateMany({
-          where,
+          where: { ...where, ...mine },
           data: { email: input.email, inApp: input.in_app },
         }),
-        notFound,
       );
-      return toPreference(await db.notificationPreference.findFirstOrThrow({ where }));
+      return toPreference(
+        await findOwned(actor, id, (where) =>
+          db.notificationPreference.findFirst({ where: { ...where, ...mine } }),
+        ),
+      );
     },
 
     /** GET /general-notification-preferences: the session user's, created (enabled) on first read. */

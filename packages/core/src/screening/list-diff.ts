@@ -8,7 +8,7 @@ export interface StoredRevision {
   hash: string;
 }
 
-export interface HashedEntry {
+interface HashedEntry {
   entry: ListEntry;
   hash: string;
 }
@@ -21,7 +21,7 @@ export interface EntryDiff {
 }
 
 /** A party is the same party across versions when its list and publisher id are. */
-export const entryKey = (list: string, officialId: string) => `${list}\u0000${officialId}`;
+const entryKey = (list: string, officialId: string) => `${list}\u0000${officialId}`;
 
 /**
  * One entry per (list, id), hashed. A publication naming one id twice would break the one-current-revision

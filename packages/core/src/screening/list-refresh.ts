@@ -24,14 +24,14 @@ export interface ListRefreshConfig {
   downloadLimits?: DownloadLimits;
 }
 
-export interface ListRefreshDeps {
+interface ListRefreshDeps {
   db: Db;
   logger: Logger;
 }
 
-export type RefreshStage = "downloading" | "parsing" | "diffing" | "writing";
+type RefreshStage = "downloading" | "parsing" | "diffing" | "writing";
 
-export interface RefreshOutcome {
+interface RefreshOutcome {
   source: SourceId;
   /** `skipped`: another refresh wrote a version of this source meanwhile. */
   status: "updated" | "unchanged" | "failed" | "skipped";
@@ -60,7 +60,7 @@ const maxErrorLength = 1000;
  * and write a new version. The same files again change nothing but the source's refresh times. Any
  * failure is recorded on the source and the last good version stays current.
  */
-export async function refreshSource(
+async function refreshSource(
   { db, logger }: ListRefreshDeps,
   sourceId: SourceId,
   files: ListFiles,
@@ -149,7 +149,7 @@ export async function refreshSource(
 }
 
 /** Progress of a refresh run, as the job reports it. */
-export interface RefreshProgress {
+interface RefreshProgress {
   /** 0..1 over the whole run. */
   fraction: number;
   source?: SourceId;

@@ -11,7 +11,7 @@ import type { Logger } from "../logger";
 import { currentEntries, loadedVersions } from "./screening-lists.repository";
 
 /** What a search runs on: the index, and the version of each source in it. */
-export interface LoadedLists {
+interface LoadedLists {
   index: ScreeningIndex;
   /** Sources not in it were not loaded when it was built. */
   versions: ReadonlyMap<SourceId, number>;

@@ -46,7 +46,7 @@ export async function currentRevisions(db: Db, sourceId: SourceId): Promise<Stor
   });
 }
 
-export interface NewVersion {
+interface NewVersion {
   sourceId: SourceId;
   /** The version the diff was computed against (null: none yet). */
   previous: number | null;

@@ -3,7 +3,7 @@ import { publishedFirstHand, type SourceId, sourceDefinitions, sourceIds } from 
 import type { ScreeningSearchedSource } from "./screening";
 
 /** What a search was restricted to (`list` as searched: SDN alternate names and addresses are SDNs). */
-export interface SearchFilter {
+interface SearchFilter {
   source?: SourceId;
   list?: SanctionListKey;
 }
