@@ -12,6 +12,7 @@ import { addMember, createDb, createUser, createWorkspace } from "@tierline/db";
 import { adminQuery, withDatabase } from "@tierline/db/testing";
 import { Redis } from "ioredis";
 import { buildApp } from "../../apps/api/src/app";
+import { loadEnv } from "../../apps/api/src/env";
 
 export interface BenchServerReady {
   port: number;
@@ -31,8 +32,17 @@ execFileSync("pnpm", ["exec", "prisma", "migrate", "deploy"], {
   env: { ...process.env, DATABASE_URL: url },
   stdio: "pipe",
 });
-const db = createDb(url);
-const redis = new Redis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379", { maxRetriesPerRequest: null });
+// The api's own parser with the bench's values: a variable the api comes to require stops the bench too.
+const env = loadEnv({
+  DATABASE_URL: url,
+  REDIS_URL: process.env.REDIS_URL,
+  REDIS_PREFIX: run,
+  APP_URL: "http://127.0.0.1",
+  JWT_SECRET: randomUUID().repeat(2),
+  LOG_LEVEL: "info",
+});
+const db = createDb(env.DATABASE_URL);
+const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
 
 const owner = await createUser(db, { email: "owner@bench.test", passwordHash: await hashPassword(password) });
 const { workspace } = await createWorkspace(db, { ownerId: owner.id, name: "Bench Co" });
@@ -42,16 +52,7 @@ for (let i = 0; i < members; i++) {
 }
 
 const app = await buildApp({
-  env: {
-    APP_URL: "http://127.0.0.1",
-    JWT_SECRET: randomUUID().repeat(2),
-    REDIS_PREFIX: run,
-    WEB_DIST_DIR: undefined,
-    LOG_LEVEL: "info",
-    TRUST_PROXY: false,
-    SCREENING_INDEX_CHECK_SECONDS: 30,
-    SCREENING_SEARCHES_PER_MINUTE: 60,
-  },
+  env,
   db,
   redis,
   // Every request is logged as in production; the lines go nowhere.

@@ -20,6 +20,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { Redis } from "ioredis";
 import lighthouse from "lighthouse";
 import { buildApp } from "../../apps/api/src/app";
+import { loadEnv } from "../../apps/api/src/env";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const outDir = join(root, ".data/bench");
@@ -35,19 +36,19 @@ if (process.env.LIGHTHOUSE_SKIP_BUILD !== "1") {
 }
 
 const run = `lighthouse-${randomUUID().slice(0, 8)}`;
-const db = createDb(process.env.DATABASE_URL ?? "postgresql://tierline:tierline@127.0.0.1:5432/tierline");
-const redis = new Redis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379", { maxRetriesPerRequest: null });
+const env = loadEnv({
+  DATABASE_URL: process.env.DATABASE_URL ?? "postgresql://tierline:tierline@127.0.0.1:5432/tierline",
+  REDIS_URL: process.env.REDIS_URL,
+  REDIS_PREFIX: run,
+  APP_URL: "http://127.0.0.1",
+  JWT_SECRET: randomUUID().repeat(2),
+  WEB_DIST_DIR: distDir,
+  LOG_LEVEL: "info",
+});
+const db = createDb(env.DATABASE_URL);
+const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
 const app = await buildApp({
-  env: {
-    APP_URL: "http://127.0.0.1",
-    JWT_SECRET: randomUUID().repeat(2),
-    REDIS_PREFIX: run,
-    WEB_DIST_DIR: distDir,
-    LOG_LEVEL: "info",
-    TRUST_PROXY: false,
-    SCREENING_INDEX_CHECK_SECONDS: 30,
-    SCREENING_SEARCHES_PER_MINUTE: 60,
-  },
+  env,
   db,
   redis,
   logStream: new Writable({ write: (_chunk, _enc, done) => done() }),

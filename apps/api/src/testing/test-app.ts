@@ -5,7 +5,7 @@ import { Queue } from "bullmq";
 import { Redis } from "ioredis";
 import { inject } from "vitest";
 import { buildApp } from "../app";
-import type { ApiEnv } from "../env";
+import { type ApiEnv, loadEnv } from "../env";
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -20,16 +20,17 @@ export async function startTestApp(
   const db: Db = createDb(database.url);
   const redis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: null });
   const prefix = `test-${randomUUID().slice(0, 8)}`;
+  // The api's own parser, so a variable the api comes to require is required here too.
   const env = {
-    APP_URL: "http://localhost:3000",
-    JWT_SECRET: "x".repeat(48),
-    REDIS_PREFIX: prefix,
-    // TEST_LOG=info (or debug...) shows the api's own log while debugging a failing test.
-    LOG_LEVEL: (process.env.TEST_LOG ?? "silent") as ApiEnv["LOG_LEVEL"],
-    TRUST_PROXY: false as ApiEnv["TRUST_PROXY"],
-    WEB_DIST_DIR: undefined,
-    SCREENING_INDEX_CHECK_SECONDS: 30,
-    SCREENING_SEARCHES_PER_MINUTE: 60,
+    ...loadEnv({
+      DATABASE_URL: database.url,
+      REDIS_URL: inject("redisUrl"),
+      REDIS_PREFIX: prefix,
+      APP_URL: "http://localhost:3000",
+      JWT_SECRET: "x".repeat(48),
+      // TEST_LOG=info (or debug...) shows the api's own log while debugging a failing test.
+      LOG_LEVEL: process.env.TEST_LOG ?? "silent",
+    }),
     ...options.env,
   };
   const app = await buildApp({ env, db, redis, logStream: options.logStream });
