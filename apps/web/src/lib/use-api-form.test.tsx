@@ -154,6 +154,75 @@ describe("form hook: the API's field errors", () => {
   });
 });
 
+/** A form with a second call (like sign-in's magic link), whose failure it hands to `showFailure`. */
+function SecondCall({ failure, validate }: { failure: unknown; validate?: "onSubmit" }) {
+  const { form, onSubmit, formError, showFailure } = useApiForm({
+    schema,
+    defaultValues: { ...filled, name: "" },
+    submit: async () => ({}),
+    warnUnsaved: false,
+    validate,
+  });
+  return (
+    <Form onSubmit={onSubmit} aria-label="Company">
+      {formError && <p role="alert">{formError}</p>}
+      <TextInput label="Name" error={form.formState.errors.name?.message} {...form.register("name")} />
+      <TextInput
+        label="Email 1"
+        error={form.formState.errors.contacts?.[0]?.email?.message}
+        {...form.register("contacts.0.email")}
+      />
+      <Button onClick={() => showFailure(failure)}>Other call</Button>
+      <Button onClick={() => showFailure(null)}>Clear</Button>
+    </Form>
+  );
+}
+
+function renderSecondCall(props: { failure: unknown; validate?: "onSubmit" }) {
+  render(
+    <MantineProvider theme={theme}>
+      <SecondCall {...props} />
+    </MantineProvider>,
+  );
+}
+
+describe("form hook: another call of the form", () => {
+  it("maps its field errors under the inputs like submit's", async () => {
+    renderSecondCall({ failure: badRequest({ "contacts.0.email": "Please enter a valid email" }) });
+    fireEvent.click(screen.getByRole("button", { name: "Other call" }));
+    expect(await screen.findByText("Please enter a valid email")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Email 1"));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("shows a failure without fields above the form, and null clears it", async () => {
+    renderSecondCall({
+      failure: new ApiError({ status: 0, code: "NETWORK_ERROR", message: "Network down", endpoint: "x" }),
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Other call" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Network down");
+    fireEvent.click(screen.getByRole("button", { name: "Clear" }));
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+  });
+});
+
+describe("form hook: when the schema's messages show", () => {
+  it("shows them once an input is left, by default", async () => {
+    renderSecondCall({ failure: null });
+    fireEvent.blur(screen.getByLabelText("Name"));
+    expect(await screen.findByText("Name is required")).toBeTruthy();
+  });
+
+  it("waits for the first submit with validate onSubmit", async () => {
+    renderSecondCall({ failure: null, validate: "onSubmit" });
+    fireEvent.blur(screen.getByLabelText("Name"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText("Name is required")).toBeNull();
+    fireEvent.submit(screen.getByRole("form", { name: "Company" }));
+    expect(await screen.findByText("Name is required")).toBeTruthy();
+  });
+});
+
 describe("form hook: submitting", () => {
   it("is submitting while the call runs, and calls back once it worked", async () => {
     const call = deferred<{ id: string }>();

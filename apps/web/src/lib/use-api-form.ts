@@ -33,6 +33,11 @@ export interface ApiFormOptions<TInput extends FieldValues, TOutput, TResult> {
   explainStatuses?: readonly number[];
   /** Where a server field (`fields` key) goes, when not at the form path of the same name. */
   fieldOf?: (serverField: string) => Path<TInput> | null;
+  /**
+   * When the schema's messages show: once an input was left (default), or only from the first submit
+   * (a search form, whose empty name should not be an error while the user picks the other filters).
+   */
+  validate?: "onTouched" | "onSubmit";
 }
 
 export interface ApiForm<TInput extends FieldValues, TOutput> {
@@ -42,7 +47,16 @@ export interface ApiForm<TInput extends FieldValues, TOutput> {
   submitting: boolean;
   /** A failure no input explains (no `fields`, or fields of no input): show it above the form. */
   formError: string | null;
+  /**
+   * Maps a failure of a call the form makes other than `submit` the same way (the sign-in form's
+   * "Email me a sign-in link", a search that runs as a query of the address); `null` clears
+   * `formError`. The same function on every render.
+   */
+  showFailure: (error: unknown) => void;
 }
+
+/** The default of `explainStatuses`: one array, so `showFailure` stays the same function. */
+const noStatuses: readonly number[] = [];
 
 function valueAt(values: unknown, path: string[]): unknown {
   let current = values;
@@ -79,12 +93,13 @@ export function useApiForm<TInput extends FieldValues, TOutput, TResult>({
   onSuccess,
   resetOnSuccess = true,
   warnUnsaved = true,
-  explainStatuses = [],
+  explainStatuses = noStatuses,
   fieldOf,
+  validate = "onTouched",
 }: ApiFormOptions<TInput, TOutput, TResult>): ApiForm<TInput, TOutput> {
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(schema as z.ZodType<TOutput, TInput>),
-    mode: "onTouched",
+    mode: validate,
     defaultValues,
     values,
   });
@@ -136,5 +151,5 @@ export function useApiForm<TInput extends FieldValues, TOutput, TResult>({
     onSuccess?.(result, parsed);
   });
 
-  return { form, onSubmit, submitting: isSubmitting, formError };
+  return { form, onSubmit, submitting: isSubmitting, formError, showFailure };
 }

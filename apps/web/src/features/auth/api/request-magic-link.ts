@@ -1,5 +1,10 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
-import { type MagicLinkRequest, magicLinkRequestSchema, magicLinkResponseSchema } from "@tierline/contracts";
+import {
+  handledStatuses,
+  type MagicLinkRequest,
+  magicLinkRequestSchema,
+  magicLinkResponseSchema,
+} from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
 import { saveClientCode } from "../../../lib/client-code";
 
@@ -12,11 +17,13 @@ export async function requestMagicLink(body: MagicLinkRequest): Promise<{ client
   return response;
 }
 
+/** The sign-in screen and the mobile notice show every failure themselves: one error, no snackbar. */
+export const requestMagicLinkExplains = handledStatuses;
+
 export const requestMagicLinkMutationOptions = () =>
   mutationOptions({
     mutationKey: ["auth", "magic-link"],
     mutationFn: requestMagicLink,
-    // The sign-in screen and the mobile notice show every failure themselves: one error, no snackbar.
     meta: { silent: true },
   });
 

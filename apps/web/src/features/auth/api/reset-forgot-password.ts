@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
 import {
+  handledStatuses,
   okResponseSchema,
   type ResetForgotPasswordRequest,
   resetForgotPasswordRequestSchema,
@@ -13,11 +14,13 @@ export function resetForgotPassword(body: ResetForgotPasswordRequest) {
   return api.post("/reset-forgot-password", body, { public: true, schema: okResponseSchema });
 }
 
+/** The screen shows every failure itself: one error, not an alert and a snackbar on top. */
+export const resetForgotPasswordExplains = handledStatuses;
+
 export const resetForgotPasswordMutationOptions = () =>
   mutationOptions({
     mutationKey: ["auth", "reset-forgot-password"],
     mutationFn: resetForgotPassword,
-    // The screen shows every failure itself: one error, not an alert and a snackbar on top.
     meta: { silent: true },
   });
 

@@ -1,17 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconMail } from "@tabler/icons-react";
-import type { LoginRequest } from "@tierline/contracts";
 import type { MouseEvent } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { isApiError } from "../../../lib/api-error";
 import { sessionDays } from "../../../lib/constants";
-import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
+import { useApiForm } from "../../../lib/use-api-form";
 import { useSession } from "../../../lib/use-session";
-import { loginRequestSchema } from "../api/login";
+import { loginExplains, loginRequestSchema } from "../api/login";
 import { magicLinkRequestSchema, useRequestMagicLink } from "../api/request-magic-link";
 import { useLogin } from "../hooks/use-sign-in-calls";
 import type { ForgotPasswordState } from "../routes/forgot-password-route";
@@ -27,41 +24,37 @@ export function LoginForm({ onSignedIn, onMagicLinkSent }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();
   const magicLink = useRequestMagicLink();
-  const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    mode: "onTouched",
+  // Both calls explain every failure in place (the magic link's through `showFailure`).
+  const { form, onSubmit, submitting, formError, showFailure } = useApiForm({
+    schema: loginRequestSchema,
     defaultValues: { email: lastUser?.email ?? "", password: "" },
+    submit: (values) => {
+      magicLink.reset();
+      return login.mutateAsync(values);
+    },
+    onSuccess: onSignedIn,
+    explainStatuses: loginExplains,
+    // Its answer replaces the screen: a prompt about the typed address would only stand in the way.
+    warnUnsaved: false,
   });
   const { errors } = form.formState;
-  const fieldNames = ["email", "password"] as const;
 
-  const submitPassword = form.handleSubmit((values) => {
-    magicLink.reset();
-    login.mutate(values, {
-      onSuccess: onSignedIn,
-      onError: (error) => applyServerFieldErrors(error, form.setError, fieldNames),
-    });
-  });
-
+  /** The form's second way in: only the address is needed. */
   const sendMagicLink = async () => {
     form.clearErrors("password");
     login.reset();
+    showFailure(null);
     if (!(await form.trigger("email"))) return;
     const body = magicLinkRequestSchema.parse({ email: form.getValues("email") });
-    magicLink.mutate(body, {
-      onSuccess: () => onMagicLinkSent(body.email),
-      onError: (error) => applyServerFieldErrors(error, form.setError, ["email"]),
-    });
+    magicLink.mutate(body, { onSuccess: () => onMagicLinkSent(body.email), onError: showFailure });
   };
 
-  const failure = login.error ?? magicLink.error;
-  const failureText = hasFieldErrors(failure) ? null : errorText(failure);
   // Too many wrong passwords: a link proves the mailbox and clears the count, so say so.
   const lockedOut = isApiError(login.error) && login.error.code === "RATE_LIMITED";
-  const busy = login.isPending || magicLink.isPending;
+  const busy = submitting || magicLink.isPending;
 
   return (
-    <Form onSubmit={submitPassword} aria-label="Sign in" data-testid="login-form">
+    <Form onSubmit={onSubmit} aria-label="Sign in" data-testid="login-form">
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={1} fz="h2">
@@ -72,9 +65,9 @@ export function LoginForm({ onSignedIn, onMagicLinkSent }: LoginFormProps) {
           </Text>
         </Stack>
 
-        {failureText && (
+        {formError && (
           <ErrorAlert testId="login-error">
-            {failureText}
+            {formError}
             {lockedOut && " Or get in now with a sign-in link by email, or by resetting your password."}
           </ErrorAlert>
         )}
@@ -114,7 +107,7 @@ export function LoginForm({ onSignedIn, onMagicLinkSent }: LoginFormProps) {
           </Group>
         </Stack>
 
-        <Button type="submit" fullWidth loading={login.isPending} disabled={busy} data-testid="login-submit">
+        <Button type="submit" fullWidth loading={submitting} disabled={busy} data-testid="login-submit">
           Sign in
         </Button>
 

@@ -1,13 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
 import { IconDeviceDesktop, IconMail } from "@tabler/icons-react";
-import type { MagicLinkRequest } from "@tierline/contracts";
-import { useForm } from "react-hook-form";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
-import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
+import { useApiForm } from "../../../lib/use-api-form";
 import { useSession } from "../../../lib/use-session";
-import { magicLinkRequestSchema, useRequestMagicLink } from "../api/request-magic-link";
+import {
+  magicLinkRequestSchema,
+  requestMagicLinkExplains,
+  useRequestMagicLink,
+} from "../api/request-magic-link";
 
 export interface MobileNoticeProps {
   onMagicLinkSent: (email: string) => void;
@@ -18,22 +19,18 @@ export interface MobileNoticeProps {
 export function MobileNotice({ onMagicLinkSent, onContinue }: MobileNoticeProps) {
   const { lastUser } = useSession();
   const magicLink = useRequestMagicLink();
-  const form = useForm<MagicLinkRequest>({
-    resolver: zodResolver(magicLinkRequestSchema),
-    mode: "onTouched",
+  const { form, onSubmit, submitting, formError } = useApiForm({
+    schema: magicLinkRequestSchema,
     defaultValues: { email: lastUser?.email ?? "" },
+    submit: magicLink.mutateAsync,
+    onSuccess: (_answer, values) => onMagicLinkSent(values.email),
+    explainStatuses: requestMagicLinkExplains,
+    // Like the sign-in form: one address, whose answer replaces the screen.
+    warnUnsaved: false,
   });
-
-  const submit = form.handleSubmit((values) => {
-    magicLink.mutate(values, {
-      onSuccess: () => onMagicLinkSent(values.email),
-      onError: (error) => applyServerFieldErrors(error, form.setError, ["email"]),
-    });
-  });
-  const failure = hasFieldErrors(magicLink.error) ? null : errorText(magicLink.error);
 
   return (
-    <Form onSubmit={submit} aria-label="Request a sign-in link" data-testid="mobile-notice">
+    <Form onSubmit={onSubmit} aria-label="Request a sign-in link" data-testid="mobile-notice">
       <Stack gap="md">
         <ThemeIcon size={44} radius="xl" variant="light">
           <IconDeviceDesktop size={24} />
@@ -45,7 +42,7 @@ export function MobileNotice({ onMagicLinkSent, onContinue }: MobileNoticeProps)
           Vendor registers, screening results and product catalogues need a larger screen. We can email you a
           sign-in link to open on your computer, or you can continue on this device.
         </Text>
-        {failure && <ErrorAlert>{failure}</ErrorAlert>}
+        {formError && <ErrorAlert>{formError}</ErrorAlert>}
         <TextInput
           label="Email"
           type="email"
@@ -59,7 +56,7 @@ export function MobileNotice({ onMagicLinkSent, onContinue }: MobileNoticeProps)
           type="submit"
           fullWidth
           leftSection={<IconMail size={18} />}
-          loading={magicLink.isPending}
+          loading={submitting}
           data-testid="mobile-notice-request"
         >
           Email me a sign-in link

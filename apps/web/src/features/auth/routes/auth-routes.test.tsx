@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { apiMessages, fieldMessages, statusMessages } from "@tierline/contracts";
+import { apiMessages, fieldMessages, rateLimitMessages, statusMessages } from "@tierline/contracts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../lib/auth-store";
 import { readClientCode, saveClientCode } from "../../../lib/client-code";
@@ -121,6 +121,32 @@ describe("sign-in", () => {
     // The snackbar would have been shown by now (the query client reports before the form re-renders).
     expect(screen.queryByTestId("snackbar-error")).toBeNull();
     expect(screen.getAllByRole("alert")).toHaveLength(1);
+  });
+
+  it("puts a refused magic link's wait in the same one alert, and leaves with a typed address without asking", async () => {
+    const mailWait = rateLimitMessages.mail(600);
+    useFakeApi(({ path }) =>
+      path === "/magic-link"
+        ? apiErrorResponse(429, "RATE_LIMITED", mailWait)
+        : apiErrorResponse(401, "INVALID_CREDENTIALS", apiMessages.invalidCredentials),
+    );
+    const { router } = renderApp("/login");
+    fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "ada@acme.test" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong-password" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("login-error").textContent).toBe(apiMessages.invalidCredentials),
+    );
+
+    fireEvent.click(screen.getByRole("button", { name: "Email me a sign-in link" }));
+    await waitFor(() => expect(screen.getByTestId("login-error").textContent).toBe(mailWait));
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+    expect(screen.queryByTestId("snackbar-error")).toBeNull();
+
+    // A sign-in form holds nothing to save: leaving it asks nothing.
+    fireEvent.click(screen.getByTestId("sign-up-link"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/sign-up"));
+    expect(screen.queryByText("Leave without saving?")).toBeNull();
   });
 
   it("requests a magic link, keeps the client code encrypted, and says the device stays signed in 14 days", async () => {

@@ -1,17 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, Stack, Text, TextInput, Title } from "@mantine/core";
-import type { ForgotPasswordRequest } from "@tierline/contracts";
 import { passwordResetTtlSeconds } from "@tierline/contracts";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import { AuthLayout } from "../../../components/auth-layout";
 import { CheckInbox } from "../../../components/check-inbox";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
-import { applyServerFieldErrors, errorText, hasFieldErrors } from "../../../lib/form-errors";
+import { useApiForm } from "../../../lib/use-api-form";
 import { useSession } from "../../../lib/use-session";
-import { forgotPasswordRequestSchema, useForgotPassword } from "../api/forgot-password";
+import {
+  forgotPasswordExplains,
+  forgotPasswordRequestSchema,
+  useForgotPassword,
+} from "../api/forgot-password";
 
 /** What the sign-in screen hands over in the navigation state: the address typed there. */
 export interface ForgotPasswordState {
@@ -24,19 +25,15 @@ export function ForgotPasswordRoute() {
   const handedOver = (useLocation().state as ForgotPasswordState | null)?.email;
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordRequest>({
-    resolver: zodResolver(forgotPasswordRequestSchema),
-    mode: "onTouched",
+  const { form, onSubmit, submitting, formError } = useApiForm({
+    schema: forgotPasswordRequestSchema,
     defaultValues: { email: handedOver || lastUser?.email || "" },
+    submit: forgot.mutateAsync,
+    onSuccess: (_answer, values) => setSentTo(values.email),
+    explainStatuses: forgotPasswordExplains,
+    // One address, whose answer replaces the screen (like the sign-in form).
+    warnUnsaved: false,
   });
-
-  const submit = form.handleSubmit((values) =>
-    forgot.mutate(values, {
-      onSuccess: () => setSentTo(values.email),
-      onError: (error) => applyServerFieldErrors(error, form.setError, ["email"]),
-    }),
-  );
-  const failure = hasFieldErrors(forgot.error) ? null : errorText(forgot.error);
 
   if (sentTo) {
     return (
@@ -60,7 +57,7 @@ export function ForgotPasswordRoute() {
 
   return (
     <AuthLayout testId="forgot-password-card">
-      <Form onSubmit={submit} aria-label="Forgot password">
+      <Form onSubmit={onSubmit} aria-label="Forgot password">
         <Stack gap="md">
           <Stack gap={4}>
             <Title order={1} fz="h2">
@@ -70,7 +67,7 @@ export function ForgotPasswordRoute() {
               Enter the email you sign in with and we will send you a link to choose a new password.
             </Text>
           </Stack>
-          {failure && <ErrorAlert>{failure}</ErrorAlert>}
+          {formError && <ErrorAlert>{formError}</ErrorAlert>}
           <TextInput
             label="Email"
             type="email"
@@ -79,7 +76,7 @@ export function ForgotPasswordRoute() {
             error={form.formState.errors.email?.message}
             {...form.register("email")}
           />
-          <Button type="submit" fullWidth loading={forgot.isPending} data-testid="forgot-password-submit">
+          <Button type="submit" fullWidth loading={submitting} data-testid="forgot-password-submit">
             Send reset link
           </Button>
           <Anchor component={Link} to="/login" size="sm" ta="center">

@@ -1,20 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, PasswordInput, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { apiMessages, type ResetForgotPasswordRequest } from "@tierline/contracts";
+import { apiMessages } from "@tierline/contracts";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { AuthLayout } from "../../../components/auth-layout";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
+import { useApiForm } from "../../../lib/use-api-form";
 import {
-  applyServerFieldErrors,
-  errorText,
-  hasFieldErrors,
-  serverFieldError,
-} from "../../../lib/form-errors";
-import { resetForgotPasswordRequestSchema, useResetForgotPassword } from "../api/reset-forgot-password";
+  resetForgotPasswordExplains,
+  resetForgotPasswordRequestSchema,
+  useResetForgotPassword,
+} from "../api/reset-forgot-password";
 
 /** /reset-password?token=: chooses a new password with the e-mailed token. */
 export function ResetPasswordRoute() {
@@ -22,18 +19,15 @@ export function ResetPasswordRoute() {
   const token = searchParams.get("token")?.trim() ?? "";
   const reset = useResetForgotPassword();
   const [done, setDone] = useState(false);
-  const form = useForm<ResetForgotPasswordRequest>({
-    resolver: zodResolver(resetForgotPasswordRequestSchema),
-    mode: "onTouched",
+  const { form, onSubmit, submitting, formError } = useApiForm({
+    schema: resetForgotPasswordRequestSchema,
     defaultValues: { token, password: "" },
+    submit: reset.mutateAsync,
+    onSuccess: () => setDone(true),
+    explainStatuses: resetForgotPasswordExplains,
+    // One new password, whose answer replaces the screen (like the sign-in form).
+    warnUnsaved: false,
   });
-
-  const submit = form.handleSubmit((values) =>
-    reset.mutate(values, {
-      onSuccess: () => setDone(true),
-      onError: (error) => applyServerFieldErrors(error, form.setError, ["password"]),
-    }),
-  );
 
   if (done) {
     return (
@@ -56,16 +50,14 @@ export function ResetPasswordRoute() {
     );
   }
 
-  // An expired or used token comes back as a 400 with `fields.token`: there is no token input, so
-  // its message goes into the alert (with the link to request a new one).
-  const tokenFailure = form.formState.errors.token?.message ?? serverFieldError(reset.error, "token");
-  const failure = !token
-    ? apiMessages.linkInvalid
-    : (tokenFailure ?? (hasFieldErrors(reset.error) ? null : errorText(reset.error)));
+  // An expired or used token comes back as a 400 with `fields.token`: the form holds the token
+  // without an input, so its message (the schema's or the api's) goes into the alert, with the link
+  // to request a new one.
+  const failure = !token ? apiMessages.linkInvalid : (form.formState.errors.token?.message ?? formError);
 
   return (
     <AuthLayout testId="reset-password-card">
-      <Form onSubmit={submit} aria-label="Reset password">
+      <Form onSubmit={onSubmit} aria-label="Reset password">
         <Stack gap="md">
           <Stack gap={4}>
             <Title order={1} fz="h2">
@@ -94,7 +86,7 @@ export function ResetPasswordRoute() {
           <Button
             type="submit"
             fullWidth
-            loading={reset.isPending}
+            loading={submitting}
             disabled={!token}
             data-testid="reset-password-submit"
           >

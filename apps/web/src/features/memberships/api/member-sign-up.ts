@@ -18,11 +18,15 @@ export function memberSignUp(body: MemberSignUpRequest): Promise<MemberSignUpRes
   });
 }
 
+/**
+ * Field errors show under the inputs (a mail limit's 429 under the address); a dead invitation is
+ * explained on the screen.
+ */
+export const memberSignUpExplains = [400, 403, 404, 409, 429];
+
 export const memberSignUpMutationOptions = () =>
   mutationOptions({
     mutationKey: ["memberships", "sign-up"],
     mutationFn: memberSignUp,
-    // Field errors show under the inputs (a mail limit's 429 under the address); a dead invitation is
-    // explained on the screen.
-    meta: { silentStatuses: [400, 403, 404, 409, 429] },
+    meta: { silentStatuses: memberSignUpExplains },
   });

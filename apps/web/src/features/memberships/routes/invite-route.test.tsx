@@ -140,6 +140,20 @@ describe("invitation acceptance", () => {
     );
   });
 
+  it("says above the form when the open link died after the page opened (400 on the code)", async () => {
+    useFakeApi(
+      inviteRoutes(() => json(invite({ email: null })), {
+        "POST /members": () =>
+          apiErrorResponse(400, "LINK_INVALID", apiMessages.linkInvalid, { code: apiMessages.linkInvalid }),
+      }),
+    );
+    renderApp("/invite/open-1");
+    fireEvent.change(await screen.findByTestId("invite-email"), { target: { value: "grace@globex.test" } });
+    fireEvent.click(screen.getByTestId("invite-signup-submit"));
+    expect((await screen.findByTestId("invite-signup-error")).textContent).toBe(apiMessages.linkInvalid);
+    expect(screen.queryByTestId("snackbar-error")).toBeNull();
+  });
+
   it("after an open link, tells the person to finish from the invitation mailed to the address they typed", async () => {
     useFakeApi(
       inviteRoutes(() => json(invite({ email: null })), {

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Alert,
   Anchor,
@@ -18,14 +17,11 @@ import {
   apiMessages,
   type InviteCodeInfo,
   inviteLinkDays,
-  type NewMemberAccount,
   newMemberAccountSchema,
   normalizeEmail,
-  type OpenLinkSignUpRequest,
   openLinkSignUpRequestSchema,
 } from "@tierline/contracts";
 import type { ReactNode } from "react";
-import { useForm } from "react-hook-form";
 import { Link, Navigate, useParams } from "react-router";
 import { AuthLayout } from "../../../components/auth-layout";
 import { CheckInbox } from "../../../components/check-inbox";
@@ -33,17 +29,14 @@ import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { AppLoader } from "../../../components/loader";
 import { isApiError } from "../../../lib/api-error";
-import {
-  applyServerFieldErrors,
-  errorText,
-  hasFieldErrors,
-  serverFieldError,
-} from "../../../lib/form-errors";
+import { errorText } from "../../../lib/form-errors";
 import { displayName, formatDate } from "../../../lib/format";
 import { useLogout } from "../../../lib/logout";
+import { useApiForm } from "../../../lib/use-api-form";
 import { useSession } from "../../../lib/use-session";
 import { afterSwitchPath } from "../../../lib/use-switch-workspace";
 import { inviteCodeParamsSchema, useInviteCode } from "../api/get-invite-code";
+import { memberSignUpExplains } from "../api/member-sign-up";
 import { useAcceptInvite, useMemberSignUp } from "../hooks/use-join";
 
 function InviteError({ error }: { error: unknown }) {
@@ -131,27 +124,26 @@ function SignInInstead({ code }: { code: string }) {
 }
 
 type SignUp = ReturnType<typeof useMemberSignUp>;
-const failureOf = (signUp: SignUp) => (hasFieldErrors(signUp.error) ? null : errorText(signUp.error));
+
+/** What an open link's page asks: the address (the code comes from the link). */
+const openLinkAddressSchema = openLinkSignUpRequestSchema.pick({ email: true });
 
 /**
  * An open link asks only for the address: it proves nothing about it, so the address is mailed an
  * invitation, and names and password are asked once, on that invitation's page (decisions.md).
  */
 function OpenLinkForm({ code, signUp }: { code: string; signUp: SignUp }) {
-  const form = useForm<OpenLinkSignUpRequest>({
-    resolver: zodResolver(openLinkSignUpRequestSchema),
-    mode: "onTouched",
-    defaultValues: { code, email: "" },
+  // The code is not an input: a link that died meanwhile (400 on `code`) is said above the form.
+  const { form, onSubmit, submitting, formError } = useApiForm({
+    schema: openLinkAddressSchema,
+    defaultValues: { email: "" },
+    submit: ({ email }) => signUp.mutateAsync({ code, email }),
+    explainStatuses: memberSignUpExplains,
+    // One address, whose answer replaces the screen (like the sign-in form).
+    warnUnsaved: false,
   });
-  const submit = form.handleSubmit((values) =>
-    signUp.mutate(
-      { code, email: values.email },
-      { onError: (error) => applyServerFieldErrors(error, form.setError, ["email"]) },
-    ),
-  );
-  const failure = failureOf(signUp);
   return (
-    <Form onSubmit={submit} aria-label="Join with your e-mail" data-testid="invite-signup-form">
+    <Form onSubmit={onSubmit} aria-label="Join with your e-mail" data-testid="invite-signup-form">
       <Stack gap="md">
         <Stack gap={4}>
           <Text size="sm" fw={600}>
@@ -161,7 +153,7 @@ function OpenLinkForm({ code, signUp }: { code: string; signUp: SignUp }) {
             We will send you an invitation there. You create your account from it.
           </Text>
         </Stack>
-        {failure && <ErrorAlert testId="invite-signup-error">{failure}</ErrorAlert>}
+        {formError && <ErrorAlert testId="invite-signup-error">{formError}</ErrorAlert>}
         <TextInput
           label="Email"
           type="email"
@@ -170,7 +162,7 @@ function OpenLinkForm({ code, signUp }: { code: string; signUp: SignUp }) {
           error={form.formState.errors.email?.message}
           {...form.register("email")}
         />
-        <Button type="submit" fullWidth loading={signUp.isPending} data-testid="invite-signup-submit">
+        <Button type="submit" fullWidth loading={submitting} data-testid="invite-signup-submit">
           Send me the invitation
         </Button>
         <SignInInstead code={code} />
@@ -181,31 +173,23 @@ function OpenLinkForm({ code, signUp }: { code: string; signUp: SignUp }) {
 
 /** An e-mail invitation's page: the address is the invited one; names and password, asked once. */
 function NewAccountForm({ code, email, signUp }: { code: string; email: string; signUp: SignUp }) {
-  const form = useForm<NewMemberAccount>({
-    resolver: zodResolver(newMemberAccountSchema),
-    mode: "onTouched",
+  // Names and a password are data entry, like the sign-up screen: leaving with them asks first.
+  // A field error on the address (it was used meanwhile, say) has no input here: it shows above.
+  const { form, onSubmit, submitting, formError } = useApiForm({
+    schema: newMemberAccountSchema,
     defaultValues: { first_name: "", last_name: "", password: "" },
+    submit: (values) => signUp.mutateAsync({ ...values, code, email }),
+    explainStatuses: memberSignUpExplains,
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) =>
-    signUp.mutate(
-      { ...values, code, email },
-      {
-        onError: (error) =>
-          applyServerFieldErrors(error, form.setError, ["first_name", "last_name", "password"]),
-      },
-    ),
-  );
-  // A field error on the address (it was used meanwhile, say) has no input to sit under here.
-  const failure = failureOf(signUp) ?? serverFieldError(signUp.error, "email");
 
   return (
-    <Form onSubmit={submit} aria-label="Create your account" data-testid="invite-signup-form">
+    <Form onSubmit={onSubmit} aria-label="Create your account" data-testid="invite-signup-form">
       <Stack gap="md">
         <Text size="sm" fw={600}>
           Create your account to join
         </Text>
-        {failure && <ErrorAlert testId="invite-signup-error">{failure}</ErrorAlert>}
+        {formError && <ErrorAlert testId="invite-signup-error">{formError}</ErrorAlert>}
         <TextInput
           label="Email"
           type="email"
@@ -239,7 +223,7 @@ function NewAccountForm({ code, email, signUp }: { code: string; email: string; 
           error={errors.password?.message}
           {...form.register("password")}
         />
-        <Button type="submit" fullWidth loading={signUp.isPending} data-testid="invite-signup-submit">
+        <Button type="submit" fullWidth loading={submitting} data-testid="invite-signup-submit">
           Create account and join
         </Button>
         <SignInInstead code={code} />

@@ -1,5 +1,6 @@
 import { type QueryKey, queryOptions, useQuery } from "@tanstack/react-query";
 import {
+  handledStatuses,
   type ScreeningSearchResponse,
   screeningSearchQuerySchema,
   screeningSearchResponseSchema,
@@ -61,6 +62,12 @@ function searchOf(key: QueryKey): string {
   return JSON.stringify(search);
 }
 
+/**
+ * The search page explains every failure in place, where the matches go (a 400 under its input, a 503
+ * while the lists load, a 429 with its wait): no snackbar, which would leave an empty page behind.
+ */
+export const searchScreeningExplains = handledStatuses;
+
 /** `query` null: nothing to search yet (no name in the address). */
 export const screeningSearchQueryOptions = (query: ScreeningSearchInput | null) => {
   const queryKey = [
@@ -75,9 +82,7 @@ export const screeningSearchQueryOptions = (query: ScreeningSearchInput | null) 
     // shows the last one's matches, nor does a failed one (the route shows results only without an error).
     placeholderData: (previous, previousQuery) =>
       previousQuery && searchOf(previousQuery.queryKey) === searchOf(queryKey) ? previous : undefined,
-    // A 400 names the field at fault: the form shows it under that input. A 503 (lists not loaded yet)
-    // is said where the results go. Neither gets a snackbar.
-    meta: { silentStatuses: [400, 503] },
+    meta: { silentStatuses: searchScreeningExplains },
     retry: retrySearch,
   });
 };

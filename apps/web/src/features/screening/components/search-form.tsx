@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Grid, Select, Switch, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import {
@@ -10,25 +9,20 @@ import {
   sanctionSourceLabels,
 } from "@tierline/contracts";
 import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { Form } from "../../../components/form";
-import { applyServerFieldErrors } from "../../../lib/form-errors";
-import {
-  type ScreeningSearchFormInput,
-  type ScreeningSearchFormValues,
-  screeningSearchFormSchema,
-} from "../api/search-screening";
+import type { ApiForm } from "../../../lib/use-api-form";
+import type { ScreeningSearchFormInput, ScreeningSearchFormValues } from "../api/search-screening";
 
 const listOptions = sanctionListKeys.map((key) => ({ value: key, label: sanctionListLabels[key] }));
 const sourceOptions = sanctionSourceIds.map((id) => ({ value: id, label: sanctionSourceLabels[id] }));
-const fieldNames = ["name", "country", "list", "source", "mode"] as const;
 
 export interface ScreeningSearchFormProps {
-  /** The search in the address (empty when none): the form shows it, and follows it when it changes. */
-  values: ScreeningSearchFormInput;
-  onSearch: (values: ScreeningSearchFormValues) => void;
-  /** The failed search, whose field messages (400 `fields`) go under the inputs. */
-  serverError: unknown;
+  /**
+   * The search form (the route's `useApiForm`: it follows the search in the address, and the failed
+   * search's field messages go under these inputs).
+   */
+  search: ApiForm<ScreeningSearchFormInput, ScreeningSearchFormValues>;
   /** The address holds a search the rules refuse (hand-edited): show why under the inputs. */
   validateOnShow: boolean;
   searching: boolean;
@@ -38,30 +32,16 @@ export interface ScreeningSearchFormProps {
  * Name (required); country, list, publishing source and partial names (optional), checked by the api's
  * own query rules from contracts. The name is a search box: Enter there runs the search (decisions.md).
  */
-export function ScreeningSearchForm({
-  values,
-  onSearch,
-  serverError,
-  validateOnShow,
-  searching,
-}: ScreeningSearchFormProps) {
-  const form = useForm<ScreeningSearchFormInput, unknown, ScreeningSearchFormValues>({
-    resolver: zodResolver(screeningSearchFormSchema),
-    mode: "onSubmit",
-    values,
-  });
+export function ScreeningSearchForm({ search, validateOnShow, searching }: ScreeningSearchFormProps) {
+  const { form, onSubmit } = search;
   const { errors } = form.formState;
-
-  useEffect(() => {
-    if (serverError) applyServerFieldErrors(serverError, form.setError, fieldNames);
-  }, [serverError, form.setError]);
 
   useEffect(() => {
     if (validateOnShow) void form.trigger();
   }, [validateOnShow, form.trigger]);
 
   return (
-    <Form onSubmit={form.handleSubmit(onSearch)} aria-label="Search the lists" data-testid="screening-form">
+    <Form onSubmit={onSubmit} aria-label="Search the lists" data-testid="screening-form">
       <Grid gap="sm" align="flex-start">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <TextInput

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import {
   apiMessages,
   fieldMessages,
+  rateLimitMessages,
   type ScreeningMatchWire,
   type ScreeningSearchResponse,
   type ScreeningSource,
@@ -339,6 +340,16 @@ describe("screening search", () => {
     expect(screen.queryByTestId("screening-results")).toBeNull();
     expect(screen.queryByTestId("snackbar-error")).toBeNull();
     expect(fake.calls.filter((c) => c.path === "/screening/search")).toHaveLength(1);
+  });
+
+  it("says a refused search's wait (429) where the results go, without a snackbar", async () => {
+    const wait = rateLimitMessages.requests(20);
+    useFakeApi(screeningApi(() => apiErrorResponse(429, "RATE_LIMITED", wait)));
+    renderApp(`/screening?name=${encodeURIComponent(JSON.stringify("Banco Nacional de Cuba"))}`);
+
+    expect((await screen.findByTestId("screening-search-error")).textContent).toBe(wait);
+    expect(screen.queryByTestId("screening-results")).toBeNull();
+    expect(screen.queryByTestId("snackbar-error")).toBeNull();
   });
 
   it("requires a name, and asks nothing of the api without one", async () => {

@@ -1,10 +1,10 @@
 import { Alert, Paper, Stack } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { type PageSize, pageSizeOptions } from "@tierline/contracts";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { ErrorAlert } from "../../../components/error-alert";
 import { PageHeader } from "../../../components/page-header";
-import { errorText, hasFieldErrors } from "../../../lib/form-errors";
+import { useApiForm } from "../../../lib/use-api-form";
 import { usePermissions } from "../../../lib/use-permissions";
 import { useQueryFilters } from "../../../lib/use-query-filters";
 import { useScreeningLists } from "../api/get-screening-lists";
@@ -13,6 +13,7 @@ import {
   type ScreeningSearchFormValues,
   type ScreeningSearchInput,
   screeningSearchFormSchema,
+  searchScreeningExplains,
   useScreeningSearch,
 } from "../api/search-screening";
 import { ListsPanel } from "../components/lists-panel";
@@ -102,19 +103,25 @@ function ScreeningSearch() {
     else setFilters({ ...patch, page: undefined }, { replace: false });
   };
 
-  // Field messages go under the inputs; anything else (such as lists not loaded yet) is said here.
-  const failure = search.isError && !hasFieldErrors(search.error) ? errorText(search.error) : null;
+  const searchForm = useApiForm({
+    schema: screeningSearchFormSchema,
+    values,
+    submit: async (next: ScreeningSearchFormValues) => onSearch(next),
+    explainStatuses: searchScreeningExplains,
+    // A search saves nothing: leaving with a half-typed name needs no question.
+    warnUnsaved: false,
+    validate: "onSubmit",
+  });
+  // The search runs as a query of the address rather than as the form's call, so its failure is handed
+  // to the form: field messages under the inputs, anything else (such as lists not loaded yet) said
+  // here, where the matches go.
+  const { showFailure, formError: failure } = searchForm;
+  useEffect(() => showFailure(search.error), [search.error, showFailure]);
 
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
-        <ScreeningSearchForm
-          values={values}
-          onSearch={onSearch}
-          serverError={search.error}
-          validateOnShow={invalid}
-          searching={search.isFetching}
-        />
+        <ScreeningSearchForm search={searchForm} validateOnShow={invalid} searching={search.isFetching} />
       </Paper>
       {nothingLoaded && (
         <Alert
