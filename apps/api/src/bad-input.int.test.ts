@@ -164,6 +164,8 @@ function judge(c: SweepCase, status: number, headers: Record<string, unknown>, t
   if (!c.expect.refused) return null;
   if (!c.expect.statuses.includes(status))
     return `answered ${status}, expected ${c.expect.statuses.join(" or ")}`;
+  const said = (body as { message?: string }).message;
+  if (c.expect.message !== undefined && said !== c.expect.message) return `said ${JSON.stringify(said)}`;
   const fields = (body as { fields?: Record<string, string> }).fields ?? {};
   for (const [field, message] of Object.entries(c.expect.fields)) {
     if (!(field in fields)) return `no field error on ${field}`;

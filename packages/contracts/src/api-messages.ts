@@ -29,6 +29,8 @@ export const apiMessages = {
   uriTooLong: "Address too long. Please check the link and try again.",
   unsupportedMediaType: "Unsupported content type. Please send the request as JSON.",
   headersTooLarge: "Request headers too large. Please clear this site's cookies and try again.",
+  /** A JSON body over the api's limit; the status table's 413 text speaks of files, which the api does not take. */
+  bodyTooLarge: "Request body too large. Please shorten what you entered and try again.",
 } as const;
 
 /** "30 seconds", "1 minute", "14 minutes": how long a rate-limited caller waits, rounded up. */

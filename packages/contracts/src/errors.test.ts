@@ -13,6 +13,12 @@ describe("messageForCode", () => {
     expect(messageForCode("REQUEST_TIMEOUT")).toBe("Request timed out. Please try again.");
   });
 
+  it("says a body too large is the request's body, not a file (the api takes no files)", () => {
+    expect(messageForCode("BODY_TOO_LARGE")).toBe(
+      "Request body too large. Please shorten what you entered and try again.",
+    );
+  });
+
   it("gives the others their status's snackbar text", () => {
     expect(messageForCode("VALIDATION")).toBe("Invalid request. Please check your input and try again.");
     expect(messageForCode("RATE_LIMITED")).toBe("Too many requests. Please wait a moment and try again.");

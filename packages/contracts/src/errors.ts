@@ -29,7 +29,8 @@ export const errorCodes = {
   /** The client took too long to send its request. */
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
+  /** A request body over the limit (JSON: files go to storage, not through the api). */
+  BODY_TOO_LARGE: 413,
   /** The address (or one of its path segments) is longer than the api reads. */
   URI_TOO_LONG: 414,
   /** A body the api does not read (JSON only). */
@@ -42,8 +43,12 @@ export const errorCodes = {
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 
-/** Messages of the codes whose status the snackbar's table leaves out (decisions.md gap 12). */
+/**
+ * Messages of the codes whose status the snackbar's table leaves out (decisions.md gap 12), and of a
+ * body too large, where the table's 413 text is about a file.
+ */
 const messagesBeyondStatusTable: Partial<Record<ErrorCode, string>> = {
+  BODY_TOO_LARGE: apiMessages.bodyTooLarge,
   REQUEST_TIMEOUT: apiMessages.requestTimeout,
   URI_TOO_LONG: apiMessages.uriTooLong,
   UNSUPPORTED_MEDIA_TYPE: apiMessages.unsupportedMediaType,

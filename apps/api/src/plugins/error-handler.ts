@@ -26,7 +26,7 @@ const codeOfStatus: Record<number, ErrorCode> = {
   404: "NOT_FOUND",
   408: "REQUEST_TIMEOUT",
   409: "CONFLICT",
-  413: "PAYLOAD_TOO_LARGE",
+  413: "BODY_TOO_LARGE",
   414: "URI_TOO_LONG",
   415: "UNSUPPORTED_MEDIA_TYPE",
   429: "RATE_LIMITED",

@@ -30,10 +30,24 @@ describe("validatorCompiler", () => {
     ]);
   });
 
-  it("names an unknown key that is not a plain name by the object holding it", () => {
+  it("names an unknown key that is not a plain name by the object holding it, at the top the body", () => {
     expect(issues(validate(body, "body", { name: "Acme", "a b": 1 }))).toEqual([
-      { instancePath: "", message: fieldMessages.fieldUnknown },
+      { instancePath: "/body", message: fieldMessages.fieldUnknown },
     ]);
+    expect(issues(validate(body, "body", { name: "Acme", items: [{ id: 1, "a b": 1 }] }))).toEqual([
+      { instancePath: "/items/0", message: fieldMessages.fieldUnknown },
+    ]);
+  });
+
+  it("says a NUL or control character in a top-level key on the body, or the query, never repeating it", () => {
+    for (const key of ["a\u0000b", "a\u0007b", "\ud800"]) {
+      expect(issues(validate(body, "body", { name: "Acme", [key]: 1 }))).toEqual(
+        expect.arrayContaining([{ instancePath: "/body", message: fieldMessages.textInvalid }]),
+      );
+      expect(
+        issues(validate(z.object({ page: z.string() }), "querystring", { page: "1", [key]: "x" })),
+      ).toEqual([{ instancePath: "/query", message: fieldMessages.textInvalid }]);
+    }
   });
 
   it("leaves unknown query parameters alone, and keys a loose object keeps", () => {

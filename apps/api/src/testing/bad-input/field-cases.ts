@@ -199,6 +199,9 @@ function objectDefects(
   const defects: FieldDefect[] = [];
   if (part === "body") {
     const at = (key: string) => ({ ...baseline, [key]: 1 });
+    // A key that is not a plain name is said on the object holding it (the answer never repeats it);
+    // at the top, that object is the body itself.
+    const holder = path.length ? path : ["body"];
     defects.push(
       {
         label: `${where}: an unknown field`,
@@ -207,18 +210,32 @@ function objectDefects(
         field: [...path, "sweep_unknown"],
         message: fieldMessages.fieldUnknown,
       },
-      // A key that is not a plain name is reported on the object holding it (the answer never repeats it).
-      { label: `${where}: a key with NUL`, path, value: at("a\u0000b"), message: fieldMessages.textInvalid },
+      {
+        label: `${where}: a key with NUL`,
+        path,
+        value: at("a\u0000b"),
+        field: holder,
+        message: fieldMessages.textInvalid,
+      },
+      {
+        label: `${where}: a key with a control character`,
+        path,
+        value: at("a\u0007b"),
+        field: holder,
+        message: fieldMessages.textInvalid,
+      },
       {
         label: `${where}: a key with a lone surrogate`,
         path,
         value: at("\ud800"),
+        field: holder,
         message: fieldMessages.textInvalid,
       },
       {
         label: `${where}: a 100,000-character key`,
         path,
         value: at(huge),
+        field: holder,
         message: fieldMessages.fieldUnknown,
       },
     );
