@@ -11,6 +11,7 @@ import type {
 } from "fastify";
 import { apiAnswerHeaders } from "./answer-headers";
 import { maxUrlLength } from "./request-limits";
+import { isClientRoute } from "./web";
 
 /** Field name of a validation issue: "/email" -> "email", "/address/city" -> "address.city". */
 const fieldOf = (instancePath: string) => instancePath.replace(/^\//, "").replaceAll("/", ".");
@@ -139,9 +140,9 @@ export const errorHandlerOptions = {
 export function registerErrorHandler(app: FastifyInstance, { serveSpa }: { serveSpa: boolean }) {
   app.setErrorHandler((error: FastifyError, request, reply) => send(request, reply, error));
 
-  // Unknown non-API GETs get the SPA's index.html so client routes (e.g. /auth/magic from a mail) load.
+  // Client routes (e.g. /auth/magic from a mail) get the SPA's index.html; unknown api paths and assets 404.
   app.setNotFoundHandler((request, reply) => {
-    if (serveSpa && request.method === "GET" && !request.url.startsWith("/api/"))
+    if (serveSpa && request.method === "GET" && isClientRoute(request.url))
       return reply.sendFile("index.html");
     return reply.status(404).send(toWire("NOT_FOUND"));
   });

@@ -91,6 +91,25 @@ describe("the SPA's files", () => {
     expect(res.headers["cache-control"]).toBe("no-cache");
   });
 
+  it("answers 404 to an asset the build does not hold (an old chunk after a release), not index.html", async () => {
+    for (const url of [
+      "/assets/index-Old0ld_a.js",
+      "/assets/chunk-Zz9yXw8v.css",
+      "/assets/",
+      "/assets/a/b.js",
+    ]) {
+      const res = await t.app.inject({ url, headers: { "accept-encoding": "br" } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toMatch(/^application\/json/);
+      expect(res.json(), url).toMatchObject({ status: 404, code: "NOT_FOUND" });
+      expect(res.headers["cache-control"] ?? "", url).not.toMatch(/immutable/);
+    }
+    // A client route that merely looks like a file's path still loads the app.
+    const route = await t.app.inject({ url: "/settings/assets/x", headers: { "accept-encoding": "br" } });
+    expect(route.statusCode).toBe(200);
+    expect(brotliDecompressSync(route.rawPayload).toString()).toBe(indexHtml);
+  });
+
   it("leaves the api's answers to the api", async () => {
     const res = await t.app.inject({ url: "/api/v1/health" });
     expect(res.statusCode).toBe(200);

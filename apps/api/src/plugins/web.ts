@@ -21,6 +21,13 @@ export function webCacheControl(relativePath: string): string {
 }
 
 /**
+ * Whether an unknown GET is a client route, answered with index.html so the SPA routes it (a link from
+ * a mail, a reload). Not the api's, and not a build file: an asset missing after a release (an old tab
+ * asking for an old chunk) is 404, never index.html, which a browser would try to run as a script.
+ */
+export const isClientRoute = (url: string) => !url.startsWith("/api/") && !url.startsWith("/assets/");
+
+/**
  * Serves the built SPA from the api's origin. The web build writes a brotli and a gzip copy beside
  * every compressible file (apps/web/scripts/precompress.ts), and the copy the browser accepts is sent
  * (`preCompressed`), with no compression work per request. Answers whether the SPA is served (the
