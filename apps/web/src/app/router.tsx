@@ -1,13 +1,17 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject, redirect } from "react-router";
+import { createBrowserRouter, createPath, type RouteObject, redirect } from "react-router";
 import type { ShellRouteHandle } from "../components/layout/workspace-guard";
 import { PageLoader } from "../components/loader";
 import { LoginRoute } from "../features/auth/routes/login-route";
 import { authStore } from "../lib/auth-store";
+import { chunkReload } from "../lib/chunk-reload";
 import { redirectIfAuthenticated, requireAuth } from "./guards";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
+
+/** Every lazy route's loader: a chunk gone since a release reloads the page (lib/chunk-reload.ts). */
+const lazyRoute = chunkReload.lazy;
 
 /**
  * A screen loaded when its route is first visited (its own chunk), so the first page a user opens
@@ -15,7 +19,7 @@ import { RouteError } from "./route-error";
  * signed-out visitor lands, and loading it on demand would cost that visitor a round trip.
  */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+  return lazyRoute(async () => ({ Component: pick(await load()) }));
 }
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -107,7 +111,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: "screening",
-              lazy: async () => {
+              lazy: lazyRoute(async () => {
                 const [route, lists] = await Promise.all([
                   import("../features/screening/routes/screening-route"),
                   import("../features/screening/api/get-screening-lists"),
@@ -116,7 +120,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   Component: route.ScreeningRoute,
                   loader: prefetch(() => queryClient.prefetchQuery(lists.screeningListsQueryOptions())),
                 };
-              },
+              }),
             },
             {
               path: "welcome",
@@ -128,7 +132,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: "settings", loader: () => redirect("/settings/general") },
             {
               path: "settings/:section",
-              lazy: async () => {
+              lazy: lazyRoute(async () => {
                 const [route, sections, me] = await Promise.all([
                   import("./settings/settings-route"),
                   import("./settings/settings-sections"),
@@ -146,7 +150,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       () => params.section === "account" && queryClient.prefetchQuery(me.meQueryOptions()),
                     )(),
                 };
-              },
+              }),
             },
             {
               path: "*",
@@ -175,5 +179,11 @@ export async function preloadScreens(routes: RouteObject[]): Promise<void> {
 }
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+  const router = createBrowserRouter(createRoutes(queryClient));
+  // A screen whose chunk is gone reloads at the page being opened, not the one being left.
+  chunkReload.followNavigation(() => {
+    const to = router.state.navigation.location;
+    return to ? createPath(to) : null;
+  });
+  return router;
 }
