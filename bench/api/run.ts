@@ -2,8 +2,8 @@
  * What every request pays for access (bearer check, session, actor and roles, ownership), measured:
  * autocannon with 50 connections against the real api (bench/api/server.ts: its own database seeded
  * through the factories, real Redis) on health, GET /users/me and a paged list, one after the other in
- * one run. Prints each one's requests per second and share of health's throughput, and writes them to
- * .data/bench/api.json. Run on purpose (`pnpm bench:api`), not in CI.
+ * one run. Prints a table of each route's requests per second, latency and share of health's
+ * throughput, with the machine's load average, and writes them to .data/bench/api.json. Run on purpose (`pnpm bench:api`), not in CI.
  *
  * The three are measured in turns, BENCH_ROUNDS times (default 3), and each one's median is kept: on a
  * shared machine the load of the moment moves every figure, and turns let the shares see the same load.
@@ -12,6 +12,7 @@
  */
 import { fork } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -68,21 +69,42 @@ try {
 const healthRps = median(samples[0]!.rps);
 const results = targets.map((target, i) => {
   const rps = Math.round(median(samples[i]!.rps));
-  const result = {
+  return {
     ...target,
     rps,
     p50: median(samples[i]!.p50),
     p99: median(samples[i]!.p99),
     share: rps / healthRps,
   };
-  console.log(
-    `${target.name.padEnd(18)} ${String(result.rps).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  ${(result.share * 100).toFixed(1)}% of health`,
-  );
-  return result;
 });
+// The machine's load during the run: the figures mean little without it on a shared machine.
+const loadAverage = loadavg().map((l) => Number(l.toFixed(2)));
+printTable(
+  ["route", "req/s (median)", "p50 ms", "p99 ms", "share of health"],
+  results.map((r) => [
+    `GET ${r.path}`,
+    String(r.rps),
+    String(r.p50),
+    String(r.p99),
+    `${(r.share * 100).toFixed(1)}%`,
+  ]),
+);
+console.log(
+  `${connections} connections, ${rounds} rounds of ${seconds} s each, medians; load average ${loadAverage.join(", ")} on ${cpus().length} cores`,
+);
 const file = join(outDir, "api.json");
 writeFileSync(
   file,
-  `${JSON.stringify({ date: new Date().toISOString(), connections, seconds, rounds, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), connections, seconds, rounds, loadAverage, results }, null, 2)}\n`,
 );
 console.log(`written to ${file}`);
+
+/** A plain text table: the first column left-aligned, the figures right-aligned. */
+function printTable(head: string[], rows: string[][]) {
+  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ");
+  console.log(line(head));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) console.log(line(row));
+}
