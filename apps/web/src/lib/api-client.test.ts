@@ -3,10 +3,12 @@ import { describe, expect, it, vi } from "vitest";
 import { deferred } from "../test/deferred";
 import { apiErrorResponse, createFakeFetch, json, type RecordedRequest } from "../test/fake-api";
 import { testSession } from "../test/fixtures";
+import { memoryHandoff } from "../test/memory-handoff";
 import { memoryStorage } from "../test/memory-storage";
 import { createApiClient, type RefreshLocks, refreshLockName, type TokenStore } from "./api-client";
 import { ApiError } from "./api-error";
 import { AuthStore, storageKeys } from "./auth-store";
+import type { TokenHandoff } from "./token-handoff";
 
 interface FakeTokenStore extends TokenStore {
   accessToken: string | null;
@@ -368,11 +370,12 @@ async function openTab(
   storage: ReturnType<typeof memoryStorage>,
   fetch: typeof globalThis.fetch,
   locks: RefreshLocks | null,
+  handoff?: TokenHandoff,
 ) {
-  const store = new AuthStore({ storage, tokenCookies: false });
+  const store = new AuthStore({ storage, tokenCookies: false, handoff });
   await store.restore();
   const reload = vi.fn();
-  const client = createApiClient({ fetch, store, onSessionExpired: reload, locks });
+  const client = createApiClient({ fetch, store, onSessionExpired: reload, locks, handoff });
   return { store, client, reload };
 }
 
@@ -437,6 +440,39 @@ describe("api client: one session shared by several tabs", () => {
     expect(server.revoked).toBe(false);
     expect(tabB.store.refreshToken).toBe("refresh-2");
   });
+
+  // Chromium keeps a copy of localStorage per renderer process and updates the others' copies apart
+  // from the lock: the tab taking the lock next may still read the spent pair there.
+  it.each([
+    ["at the same time", true],
+    ["one after the other", false],
+  ])(
+    "two tabs with a 401 %s share one refresh though the second's localStorage still shows the spent pair",
+    async (_, together) => {
+      const { locks } = fakeLocks();
+      const { handoff } = memoryHandoff();
+      const { server, fetch, calls } = sessionServer();
+      const storageA = memoryStorage();
+      const tabA = await openTab(storageA, fetch, locks, handoff);
+      tabA.store.signIn(testSession);
+      // Tab B's copy of localStorage: it never sees tab A's writes.
+      const tabB = await openTab(memoryStorage(Object.fromEntries(storageA.data)), fetch, locks, handoff);
+
+      server.accessExpired = true;
+      const results = together
+        ? await Promise.all([tabA.client.get("/a"), tabB.client.get("/b")])
+        : [await tabA.client.get("/a"), await tabB.client.get("/b")];
+
+      expect(results).toEqual([
+        { path: "/a", token: "access-2" },
+        { path: "/b", token: "access-2" },
+      ]);
+      expect(refreshCalls(calls).map((c) => c.body)).toEqual([{ refresh: "refresh-1" }]);
+      expect(server.revoked).toBe(false);
+      expect(tabB.store.refreshToken).toBe("refresh-2");
+      expect(tabB.reload).not.toHaveBeenCalled();
+    },
+  );
 
   it("treats a session another tab ended as expired, without sending the refresh token", async () => {
     const { locks } = fakeLocks();

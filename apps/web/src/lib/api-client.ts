@@ -2,6 +2,7 @@ import { messageForStatus, type TokenPair, tokenPairSchema } from "@tierline/con
 import type { z } from "zod";
 import { ApiError, clientErrorCodes } from "./api-error";
 import { authStore } from "./auth-store";
+import { type TokenHandoff, tokenHandoff } from "./token-handoff";
 import { workspaceStore } from "./workspace-store";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -68,6 +69,8 @@ export interface ApiClientOptions {
   locks?: RefreshLocks | null;
   /** The current workspace, sent as `X-Workspace-Id` on every authenticated call (see `workspace`). */
   workspaceId?: () => string | null;
+  /** Hands refreshed tokens to the other tabs inside the lock; IndexedDB by default. */
+  handoff?: TokenHandoff;
 }
 
 /** The header naming the workspace a call works in (the server's one rule: path, else header, else default). */
@@ -136,8 +139,9 @@ async function readJson(response: Response): Promise<unknown> {
  *
  * Tabs share one session, and the server treats a refresh token presented twice as stolen (it ends
  * the session everywhere). So the refresh runs under a lock shared by all tabs (Web Locks), and inside
- * it the stored tokens are read again first: when another tab refreshed meanwhile, its new tokens are
- * used for the replay and this tab's spent refresh token is never sent.
+ * it the tab first looks whether another tab has already spent its refresh token: the hand-off
+ * (token-handoff.ts) says so reliably, localStorage only once this tab's copy of it caught up. When one
+ * has, its new tokens are used for the replay and this tab's spent refresh token is never sent.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? "/api/v1";
@@ -146,6 +150,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const onSessionExpired = options.onSessionExpired ?? (() => window.location.reload());
   const locks = options.locks === undefined ? browserLocks() : options.locks;
   const currentWorkspaceId = options.workspaceId ?? (() => null);
+  const handoff = options.handoff ?? tokenHandoff;
   let refreshing: Promise<string> | null = null;
 
   async function send(
@@ -233,6 +238,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const tokens = await parse(response, endpoint, tokenPairSchema);
     store.setTokens(tokens);
+    // Before the lock is released: the next tab to take it must find the new pair.
+    await handoff.recordRefresh(refresh, tokens);
     return tokens.access;
   }
 
@@ -244,6 +251,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch {
       // Storage unreadable: go on with the tokens in memory.
     }
+    // This tab's copy of localStorage may not show another tab's refresh yet; the hand-off does.
+    const held = store.refreshToken;
+    const handedOver = held ? await handoff.successorOf(held) : null;
+    if (handedOver) store.setTokens(handedOver);
     const current = store.accessToken;
     // Another tab refreshed after this call was sent: replay with its token, no refresh of our own.
     if (current && current !== usedToken) return current;

@@ -61,6 +61,20 @@ describe("persisted auth store", () => {
     expect(store.getState().lastUser?.email).toBe(testUser.email);
   });
 
+  it("empties the token hand-off on every sign-in and sign-out, never on a refresh", async () => {
+    const handoff = { clear: vi.fn(async () => undefined) };
+    const store = new AuthStore({ storage: memoryStorage(), tokenCookies: false, handoff });
+    await store.restore();
+
+    store.signIn(testSession);
+    expect(handoff.clear).toHaveBeenCalledTimes(1);
+    // The api client records a refresh in the hand-off itself (it knows the spent token).
+    store.setTokens({ access: "access-2", refresh: "refresh-2" });
+    expect(handoff.clear).toHaveBeenCalledTimes(1);
+    store.clearSession();
+    expect(handoff.clear).toHaveBeenCalledTimes(2);
+  });
+
   it("restores a saved session", async () => {
     const storage = memoryStorage();
     const first = new AuthStore({ storage });

@@ -17,6 +17,7 @@ import {
   withTimeout,
   writeRecord,
 } from "./persist-storage";
+import { type TokenHandoff, tokenHandoff } from "./token-handoff";
 
 /** localStorage keys of the persisted session (spec section 3, "Session storage"). */
 export const storageKeys = {
@@ -61,6 +62,8 @@ export interface AuthStoreOptions {
   restoreTimeoutMs?: number;
   /** Mirror tokens into cookies; on in the browser. */
   tokenCookies?: boolean;
+  /** Emptied by every sign-in and sign-out (a refresh writes it: api-client.ts); IndexedDB by default. */
+  handoff?: Pick<TokenHandoff, "clear">;
 }
 
 export interface RestoreResult {
@@ -81,6 +84,7 @@ export class AuthStore {
   private readonly version: number;
   private readonly restoreTimeoutMs: number;
   private readonly useCookies: boolean;
+  private readonly handoff: Pick<TokenHandoff, "clear">;
   /** Bumped by every write: a restore that finishes after a write must not overwrite it. */
   private writes = 0;
 
@@ -89,6 +93,7 @@ export class AuthStore {
     this.version = options.version ?? storeVersion;
     this.restoreTimeoutMs = options.restoreTimeoutMs ?? persistRestoreTimeoutMs;
     this.useCookies = options.tokenCookies ?? true;
+    this.handoff = options.handoff ?? tokenHandoff;
   }
 
   getState = (): SessionState => this.state;
@@ -147,6 +152,7 @@ export class AuthStore {
       lastUser,
     });
     this.writeTokenCookies(access, refresh);
+    void this.handoff.clear();
   }
 
   /** A refresh replaces both tokens everywhere they are kept. */
@@ -235,6 +241,7 @@ export class AuthStore {
   clearSession(): void {
     this.writes++;
     this.set({ ...this.state, auth: emptyAuth });
+    void this.handoff.clear();
     if (this.useCookies) {
       removeCookie(tokenCookies.access);
       removeCookie(tokenCookies.refresh);
