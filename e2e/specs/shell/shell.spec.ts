@@ -119,6 +119,44 @@ test.describe("workspace context", () => {
     await expect(page.getByTestId(`member-row-${globexOwner.email}`)).toHaveCount(0);
   });
 
+  test("removed from the workspace open in two tabs, both go on in the other one and say why", async ({
+    page,
+    context,
+    workspace,
+    newUser,
+    db,
+  }) => {
+    const { globex } = await anotherCompany(db, newUser);
+    const inGlobex = await addMember(db, {
+      workspaceId: globex.id,
+      userId: workspace.owner.id,
+      roles: ["VIEWER"],
+    });
+    await signIn(page, workspace.owner);
+    await page.getByTestId("workspace-switcher").click();
+    await page.getByTestId("workspace-option").filter({ hasText: globex.name }).click();
+    await expect(page.getByTestId("workspace-switcher-name")).toHaveText(globex.name);
+    // A second tab opens the device's last choice.
+    const other = await context.newPage();
+    await other.goto("/contracts");
+    await expect(other.getByTestId("workspace-switcher-name")).toHaveText(globex.name);
+
+    // Globex's admin deactivates them: Globex's calls now answer 404.
+    await db.membership.update({ where: { id: inGlobex.id }, data: { status: "DEACTIVATED" } });
+    await page.getByTestId("nav-settings").click();
+    const notice = `You no longer have access to ${globex.name}. You are now in ${workspace.name}.`;
+    await expect(page.getByTestId("snackbar-notice")).toHaveText(notice);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("workspace-switcher-name")).toHaveText(workspace.name);
+    await expect(page.getByTestId("route-error")).toHaveCount(0);
+    await expect(page.getByTestId("snackbar-error")).toHaveCount(0);
+
+    // The other tab hears it through the shared session, without a call of its own.
+    await expect(other.getByTestId("snackbar-notice")).toHaveText(notice);
+    await expect(other.getByTestId("workspace-switcher-name")).toHaveText(workspace.name);
+    await expect(other).toHaveURL(/\/$/);
+  });
+
   test("accepting an invitation while in a workspace adds the new one and switches to it", async ({
     page,
     workspace,

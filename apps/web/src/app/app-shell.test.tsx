@@ -4,14 +4,16 @@ import {
   fieldMessages,
   moreSuccessMessages,
   type PendingInvitation,
+  statusMessages,
   type UserWorkspace,
 } from "@tierline/contracts";
-import { describe, expect, it } from "vitest";
-import { authStore } from "../lib/auth-store";
-import { workspaceStorageKey, workspaceStore } from "../lib/workspace-store";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { AuthStore, authStore, storageKeys } from "../lib/auth-store";
+import { WorkspaceStore, workspaceStorageKey, workspaceStore } from "../lib/workspace-store";
 import { deferred } from "../test/deferred";
-import { fakeRoutes, json, type RouteHandler, useFakeApi } from "../test/fake-api";
+import { apiErrorResponse, fakeRoutes, json, type RouteHandler, useFakeApi } from "../test/fake-api";
 import { testSession, testUser } from "../test/fixtures";
+import { memoryStorage } from "../test/memory-storage";
 import { renderApp } from "../test/render";
 import {
   baseRoutes,
@@ -152,6 +154,113 @@ describe("workspace switcher", () => {
     await waitFor(() =>
       expect(screen.getByTestId("workspace-switcher-name").textContent).toBe("Acme Workspace"),
     );
+    expect(workspaceStore.currentId).toBe(acmeId);
+  });
+});
+
+describe("losing the current workspace", () => {
+  /**
+   * Ada works in Globex (chosen on this device). Once `removed`, /users/me no longer lists it and its
+   * calls answer 404, as the api does; `stillMember` keeps her in it, for a 404 of an object.
+   */
+  function globexSession() {
+    window.localStorage.setItem(workspaceStorageKey(testUser.id), globexWorkspace.id);
+    signIn(userOfTwoWorkspaces);
+    const state = { removed: false, missingMembers: false };
+    const routes = shellRoutes({
+      "GET /users/me": () => json(state.removed ? testUser : userOfTwoWorkspaces),
+      "GET /memberships": (request) =>
+        request.headers["x-workspace-id"] === globexWorkspace.id && (state.removed || state.missingMembers)
+          ? apiErrorResponse(404, "NOT_FOUND", statusMessages[404])
+          : membersByWorkspace(request),
+    });
+    return { state, routes };
+  }
+
+  it("on a 404 of a workspace call, asks /users/me and falls back like a switch, saying why", async () => {
+    const { state, routes } = globexSession();
+    const fake = useFakeApi(routes);
+    const { router } = renderApp("/settings/members");
+    await screen.findByTestId(`member-row-${bobMembership.email}`);
+    // Ada was removed from Globex meanwhile: its calls answer 404, /users/me no longer lists it.
+    state.removed = true;
+    act(() => {
+      void router.navigate("/settings/members?status=%22INVITED%22");
+    });
+
+    const notice = await screen.findByTestId("snackbar-notice");
+    expect(notice.textContent).toBe(
+      "You no longer have access to Globex Trading. You are now in Acme Workspace.",
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(screen.getByTestId("workspace-switcher-name").textContent).toBe("Acme Workspace");
+    expect(workspaceStore.currentId).toBe(acmeId);
+    // The 404 was the workspace's: no "Resource not found" on top, and the route is no error screen.
+    expect(screen.queryByTestId("snackbar-error")).toBeNull();
+    expect(screen.queryByTestId("route-error")).toBeNull();
+    expect(fake.calls.filter((call) => call.path === "/users/me").length).toBeGreaterThan(1);
+  });
+
+  it("reports a 404 as usual while the workspace is still the user's", async () => {
+    const { state, routes } = globexSession();
+    state.missingMembers = true;
+    useFakeApi(routes);
+    renderApp("/settings/members");
+    expect((await screen.findByTestId("snackbar-error")).textContent).toContain(statusMessages[404]);
+    expect(screen.queryByTestId("snackbar-notice")).toBeNull();
+    expect(workspaceStore.currentId).toBe(globexWorkspace.id);
+  });
+
+  it("shows the no-workspace screen when the lost workspace was the last", async () => {
+    signIn(testUser);
+    let me: AuthUser = testUser;
+    useFakeApi(
+      shellRoutes({
+        "GET /users/me": () => json(me),
+        "GET /memberships": () => apiErrorResponse(404, "NOT_FOUND", statusMessages[404]),
+      }),
+    );
+    me = nobody;
+    renderApp("/settings/members");
+    expect((await screen.findByTestId("snackbar-notice")).textContent).toBe(
+      "You no longer have access to Acme Workspace.",
+    );
+    expect(await screen.findByTestId("no-workspace-empty")).toBeTruthy();
+  });
+
+  it("stays on a personal page (the account), which shows no workspace's data", async () => {
+    const { state, routes } = globexSession();
+    state.removed = true;
+    useFakeApi(routes);
+    const { router } = renderApp("/settings/account");
+    expect((await screen.findByTestId("snackbar-notice")).textContent).toContain("Globex Trading");
+    expect(router.state.location.pathname).toBe("/settings/account");
+    expect(screen.getByTestId("workspace-switcher-name").textContent).toBe("Acme Workspace");
+  });
+
+  it("follows another tab that saw the loss (the shared session), but never another tab's switch", async () => {
+    useFakeApi(globexSession().routes);
+    const stop = authStore.watchStorage();
+    onTestFinished(stop);
+    renderApp("/contracts");
+    await screen.findByTestId("workspace-switcher-name");
+
+    // Another tab of this device switches to Acme: this tab stays in Globex.
+    const otherTab = new AuthStore();
+    await otherTab.restore();
+    new WorkspaceStore({ users: otherTab, tabStorage: memoryStorage() }).select(acmeId);
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: workspaceStorageKey(testUser.id) }));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(workspaceStore.currentId).toBe(globexWorkspace.id);
+
+    // The other tab's /users/me no longer lists Globex: this tab hears it through the stored session.
+    otherTab.setUser(testUser);
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: storageKeys.auth }));
+    });
+    expect((await screen.findByTestId("snackbar-notice")).textContent).toContain("Globex Trading");
     expect(workspaceStore.currentId).toBe(acmeId);
   });
 });

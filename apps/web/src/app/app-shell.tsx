@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { AppLayout } from "../components/layout/app-layout";
+import { usePersonalRoute } from "../components/layout/workspace-guard";
 import { JoinWorkspace } from "../features/memberships/components/join-workspace";
 import { CreateCompanyDialog } from "../features/workspaces/components/create-company-dialog";
 import { useShowWelcome } from "../features/workspaces/hooks/use-show-welcome";
 import { useMe } from "../lib/me";
 import { useSession } from "../lib/use-session";
 import { useCurrentWorkspace } from "../lib/use-workspace";
+import { useFollowWorkspaceLoss } from "../lib/use-workspace-loss";
 
 /** The way into a workspace for a signed-in user in none: their invitations, or how to get one. */
 function NoWorkspace({
@@ -33,6 +35,8 @@ export function AppShellRoute() {
   const { workspaceId } = useCurrentWorkspace();
   // Fresh from the server on every visit: workspaces joined or left and invitations received elsewhere.
   const me = useMe();
+  // Removed from the workspace open here: on to another (or none), told why, not a screen of errors.
+  useFollowWorkspaceLoss(usePersonalRoute());
   const [creatingCompany, setCreatingCompany] = useState(false);
   const createCompany = () => setCreatingCompany(true);
   return (

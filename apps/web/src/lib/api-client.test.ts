@@ -149,6 +149,16 @@ describe("api client: the current workspace on every call", () => {
     expect(fake.calls[1]?.headers.authorization).toBe(bearer("old-access"));
   });
 
+  it("says on a failed call which workspace it named, so a 404 can be checked against the user's", async () => {
+    const fake = createFakeFetch(() => apiErrorResponse(404, "NOT_FOUND", "Resource not found"));
+    const client = createApiClient({ fetch: fake.fetch, store: tokenStore(), workspaceId: () => globex });
+    await expect(client.get("/memberships")).rejects.toMatchObject({ status: 404, workspaceId: globex });
+    await expect(client.get("/users/me", { workspace: false })).rejects.toMatchObject({
+      status: 404,
+      workspaceId: undefined,
+    });
+  });
+
   it("replays a refreshed call in the same workspace", async () => {
     const fake = createFakeFetch(({ path, headers }) => {
       if (path === "/auth/token/refresh") return json({ access: "new-access", refresh: "new-refresh" });

@@ -159,13 +159,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     opts: RequestOptions<unknown>,
     token: string | null,
     endpoint: string,
+    workspaceId: string | null = null,
   ): Promise<Response> {
     const headers: Record<string, string> = { Accept: "application/json" };
     const isForm = typeof FormData !== "undefined" && opts.body instanceof FormData;
     if (opts.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
     if (token) headers.Authorization = `Bearer ${token}`;
-    const workspaceId = token && opts.workspace !== false ? currentWorkspaceId() : null;
-    if (workspaceId) headers[workspaceHeader] = workspaceId;
+    if (token && workspaceId) headers[workspaceHeader] = workspaceId;
     try {
       return await doFetch(buildUrl(baseUrl, path, opts.query), {
         method,
@@ -196,12 +196,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function parse<T>(response: Response, endpoint: string, schema?: z.ZodType<T>): Promise<T> {
+  async function parse<T>(
+    response: Response,
+    endpoint: string,
+    schema?: z.ZodType<T>,
+    workspaceId?: string,
+  ): Promise<T> {
     let body: unknown;
     try {
       body = await readJson(response);
     } catch (error) {
-      if (!response.ok) throw ApiError.fromResponse(response.status, undefined, endpoint);
+      if (!response.ok) throw ApiError.fromResponse(response.status, undefined, endpoint, workspaceId);
       throw new ApiError({
         status: response.status,
         code: clientErrorCodes.invalidResponse,
@@ -210,7 +215,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         cause: error,
       });
     }
-    if (!response.ok) throw ApiError.fromResponse(response.status, body, endpoint);
+    if (!response.ok) throw ApiError.fromResponse(response.status, body, endpoint, workspaceId);
     if (!schema) return body as T;
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
@@ -295,12 +300,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const method = opts.method ?? "GET";
     const endpoint = opts.endpoint ?? `${method} ${path}`;
     const token = opts.public ? null : store.accessToken;
-    let response = await send(path, method, opts, token, endpoint);
+    const workspaceId = token && opts.workspace !== false ? currentWorkspaceId() : null;
+    let response = await send(path, method, opts, token, endpoint, workspaceId);
     if (response.status === 401 && token && !noRefreshPaths.has(path)) {
       const fresh = await refreshAccessToken(token);
-      response = await send(path, method, opts, fresh, endpoint);
+      response = await send(path, method, opts, fresh, endpoint, workspaceId);
     }
-    return parse(response, endpoint, opts.schema);
+    return parse(response, endpoint, opts.schema, workspaceId ?? undefined);
   }
 
   return {

@@ -15,6 +15,8 @@ export interface ApiErrorInit {
   endpoint: string;
   aborted?: boolean;
   cause?: unknown;
+  /** The workspace the call named in `X-Workspace-Id`, if it named one. */
+  workspaceId?: string;
 }
 
 /**
@@ -28,6 +30,11 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined;
   readonly endpoint: string;
   readonly aborted: boolean;
+  /**
+   * The workspace the call named (`X-Workspace-Id`): a 404 may then mean the workspace itself is no
+   * longer the user's, which the server does not tell apart from an object not found.
+   */
+  readonly workspaceId: string | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -37,19 +44,21 @@ export class ApiError extends Error {
     this.fields = init.fields;
     this.endpoint = init.endpoint;
     this.aborted = init.aborted ?? false;
+    this.workspaceId = init.workspaceId;
   }
 
   /** Builds the error from an HTTP answer; a body that is not the wire shape keeps the HTTP status. */
-  static fromResponse(status: number, body: unknown, endpoint: string): ApiError {
+  static fromResponse(status: number, body: unknown, endpoint: string, workspaceId?: string): ApiError {
     const parsed = apiErrorSchema.safeParse(body);
     if (parsed.success) {
-      return new ApiError({ ...parsed.data, status: parsed.data.status || status, endpoint });
+      return new ApiError({ ...parsed.data, status: parsed.data.status || status, endpoint, workspaceId });
     }
     return new ApiError({
       status,
       code: `HTTP_${status}`,
       message: `Request failed with status ${status}`,
       endpoint,
+      workspaceId,
     });
   }
 }

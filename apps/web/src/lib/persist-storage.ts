@@ -15,30 +15,38 @@ export interface SyncStorage {
   removeItem(key: string): void;
 }
 
-/** localStorage, tolerant of browsers that refuse it (private mode, storage disabled). */
-export const browserStorage: SyncStorage = {
-  getItem(key) {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  setItem(key, value) {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch {
-      // Storage full or disabled: the session lives in memory only.
-    }
-  },
-  removeItem(key) {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // Nothing stored that could be removed.
-    }
-  },
-};
+/** A Web Storage, tolerant of browsers that refuse it (private mode, storage disabled). */
+function tolerant(storage: () => Storage): SyncStorage {
+  return {
+    getItem(key) {
+      try {
+        return storage().getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    setItem(key, value) {
+      try {
+        storage().setItem(key, value);
+      } catch {
+        // Storage full or disabled: what it would keep lives in memory only.
+      }
+    },
+    removeItem(key) {
+      try {
+        storage().removeItem(key);
+      } catch {
+        // Nothing stored that could be removed.
+      }
+    },
+  };
+}
+
+/** localStorage: shared by the tabs of this device, kept after they close. */
+export const browserStorage: SyncStorage = tolerant(() => window.localStorage);
+
+/** sessionStorage: this tab's own, kept across its reloads. */
+export const tabStorage: SyncStorage = tolerant(() => window.sessionStorage);
 
 /** A versioned record as written to storage. */
 export interface PersistedRecord<T> {

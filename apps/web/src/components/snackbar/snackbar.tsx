@@ -65,6 +65,22 @@ export function showSuccessSnackbar(message: string): void {
   });
 }
 
+/**
+ * Something the user did not do but must know (the workspace they worked in was taken away): not an
+ * error of theirs, nor a success. Long names wrap rather than widen it.
+ */
+export function showNoticeSnackbar(message: string): void {
+  notifications.show({
+    color: "yellow",
+    icon: <IconAlertCircle size={20} aria-hidden />,
+    message: (
+      <span data-testid="snackbar-notice" style={{ overflowWrap: "anywhere" }}>
+        {message}
+      </span>
+    ),
+  });
+}
+
 /** The snackbar host: bottom-right, 4 s auto-hide, 500 ms transition. */
 export function SnackbarHost() {
   return (
