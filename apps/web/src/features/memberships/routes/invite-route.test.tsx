@@ -114,6 +114,24 @@ describe("invitation acceptance", () => {
     expect(screen.getByTestId("workspace-switcher").textContent).toContain("Globex Trading");
   });
 
+  it("asks before leaving with typed names and a password (data entry, like sign-up)", async () => {
+    useFakeApi(inviteRoutes(() => json(invite())));
+    const { router } = renderApp("/invite/code-123");
+    fireEvent.change(await screen.findByTestId("invite-first-name"), { target: { value: "Grace" } });
+    fireEvent.click(screen.getByTestId("invite-signin-link"));
+    expect(await screen.findByText("Leave without saving?")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/invite/code-123");
+  });
+
+  it("leaves an open link's page with a typed address without asking", async () => {
+    useFakeApi(inviteRoutes(() => json(invite({ email: null }))));
+    const { router } = renderApp("/invite/open-1");
+    fireEvent.change(await screen.findByTestId("invite-email"), { target: { value: "grace@globex.test" } });
+    fireEvent.click(screen.getByTestId("invite-signin-link"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(screen.queryByText("Leave without saving?")).toBeNull();
+  });
+
   it("asks anyone with an open link for their e-mail only, and shows the server's field errors", async () => {
     const limit = rateLimitMessages.invitationMail(1800);
     const fake = useFakeApi(
