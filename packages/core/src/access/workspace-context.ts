@@ -1,5 +1,5 @@
 import { fieldMessages, isUuid, type MemberRole } from "@tierline/contracts";
-import { type Db, Prisma } from "@tierline/db";
+import { type Db, hotRead, Prisma } from "@tierline/db";
 import type { Actor, SessionActor } from "../actor";
 import { verifyAccessToken } from "../auth/tokens";
 import { AppError, notFound } from "../errors";
@@ -60,7 +60,9 @@ export async function authorize(
     ? Prisma.sql`EXISTS (SELECT 1 FROM memberships h
         WHERE h.user_id = u.id AND h.status = 'ACTIVE' AND h.workspace_id = ${otherHeader}::uuid)`
     : Prisma.sql`TRUE`;
-  const [row] = await db.$queryRaw<AccessRow[]>`
+  const [row] = await hotRead<AccessRow>(
+    db,
+    Prisma.sql`
     SELECT u.email, m.id AS membership_id, m.workspace_id, ${isOwner} AS is_owner, ${roleCodes} AS roles,
       ${headerActive} AS header_active
     FROM sessions s
@@ -72,7 +74,8 @@ export async function authorize(
     ) m ON TRUE
     LEFT JOIN workspaces w ON w.id = m.workspace_id
     WHERE s.id = ${claims.sid}::uuid AND s.user_id = ${claims.sub}::uuid AND s.revoked_at IS NULL
-      AND s.expires_at > ${new Date().toISOString()}::timestamp`;
+      AND s.expires_at > ${new Date().toISOString()}::timestamp`,
+  );
   if (!row) return null;
   const session: SessionActor = { userId: claims.sub, sessionId: claims.sid, email: row.email };
   if (!named) return { session, actor: null };

@@ -1,5 +1,5 @@
 import type { MemberRole, MembershipStatus } from "@tierline/contracts";
-import { type Db, Prisma } from "@tierline/db";
+import { type Db, hotRead, Prisma } from "@tierline/db";
 import type { AppError } from "../errors";
 import { findOwned, guarded, type Owned, owned, type Page, transition } from "../repository";
 import { type Membership, type OpenInviteListing, toRole } from "./membership";
@@ -27,7 +27,9 @@ export function createMembershipsRepository(db: Db) {
    * start with it, and Prisma's include would make six queries of it.
    */
   async function selectMemberships(where: Prisma.Sql, page?: { page: number; pageSize: number }) {
-    const rows = await db.$queryRaw<{ member: MembershipJson; total: bigint }[]>`
+    const rows = await hotRead<{ member: MembershipJson; total: bigint }>(
+      db,
+      Prisma.sql`
       SELECT json_build_object(
           'id', m.id, 'workspaceId', m.workspace_id, 'email', m.email, 'userId', m.user_id, 'status', m.status,
           'firstName', COALESCE(u.first_name, ''), 'lastName', COALESCE(u.last_name, ''),
@@ -41,7 +43,8 @@ export function createMembershipsRepository(db: Db) {
       LEFT JOIN users u ON u.id = m.user_id
       WHERE ${where}
       ORDER BY m.created_at, m.id
-      ${page ? Prisma.sql`OFFSET ${(page.page - 1) * page.pageSize} LIMIT ${page.pageSize}` : Prisma.empty}`;
+      ${page ? Prisma.sql`OFFSET ${(page.page - 1) * page.pageSize} LIMIT ${page.pageSize}` : Prisma.empty}`,
+    );
     return { members: rows.map((r) => fromJson(r.member)), total: rows[0] ? Number(rows[0].total) : 0 };
   }
 

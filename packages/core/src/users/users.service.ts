@@ -1,5 +1,5 @@
 import { type MemberRole, normalizeEmail, type UpdateMeRequest } from "@tierline/contracts";
-import type { Db } from "@tierline/db";
+import { type Db, hotRead, Prisma } from "@tierline/db";
 import { notFound } from "../errors";
 import type { RoleRef } from "../memberships/membership";
 import { defaultWorkspaceFirst, isOwner, roleCodes, roleRefs } from "../memberships/membership.sql";
@@ -52,7 +52,9 @@ interface CurrentUserRow {
  */
 export async function loadCurrentUser(db: Db, userId: string): Promise<CurrentUser> {
   const now = new Date().toISOString();
-  const [row] = await db.$queryRaw<CurrentUserRow[]>`
+  const [row] = await hotRead<CurrentUserRow>(
+    db,
+    Prisma.sql`
     SELECT u.id, u.email, u.first_name, u.last_name, u.password_authenticated,
       COALESCE((
         SELECT json_agg(json_build_object(
@@ -76,7 +78,8 @@ export async function loadCurrentUser(db: Db, userId: string): Promise<CurrentUs
           ORDER BY c.created_at DESC LIMIT 1) i ON i.expires_at > ${now}::timestamp
         WHERE m.email = u.email AND m.status = 'INVITED'
       ), '[]'::json) AS invitations
-    FROM users u WHERE u.id = ${userId}::uuid`;
+    FROM users u WHERE u.id = ${userId}::uuid`,
+  );
   if (!row) throw notFound();
   return {
     id: row.id,
