@@ -51,15 +51,20 @@ test.describe("on a phone", () => {
     await expect(contractsLink).not.toBeInViewport();
     await expect(page.getByRole("heading", { name: "Contracts", level: 1 })).toBeInViewport();
 
-    // Settings: the sections are a picker here, and the members table scrolls inside its card.
+    // Settings: the sections are a picker here, and the members are cards, not a squeezed table.
     await toggle.click();
     await page.getByTestId("nav-settings").click();
     await page.getByTestId("settings-section-select").click();
     await page.getByRole("option", { name: "Members" }).click();
     await expect(page).toHaveURL(/\/settings\/members$/);
-    await expect(page.getByTestId(`member-row-${workspace.viewer.email}`)).toBeVisible();
+    const members = page.getByRole("list", { name: "Active members" });
+    await expect(members.getByTestId(`member-row-${workspace.viewer.email}`)).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
     await expect(page.getByTestId("members-invite-button")).toBeInViewport();
+    await page.getByTestId(`member-menu-${workspace.viewer.email}`).click();
+    await expect(page.getByTestId("member-deactivate")).toBeInViewport();
     expect(await overflowsSideways(page)).toBe(false);
+    await page.keyboard.press("Escape");
 
     for (const path of ["/", "/products", "/policies", "/screening", "/welcome", "/settings/general"]) {
       await page.goto(path);

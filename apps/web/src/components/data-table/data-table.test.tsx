@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { theme } from "../../app/theme";
 import { pickOption } from "../../test/combobox";
+import { phoneWidth } from "../../test/phone-width";
 import { DataTable, type DataTableSource } from "./data-table";
 import { useTableQuery } from "./use-table-query";
 
@@ -54,9 +55,10 @@ function serve(params: {
 interface HarnessProps {
   source?: Partial<DataTableSource<Person>>;
   onBulk?: (selected: Person[]) => void;
+  columns?: ColumnDef<Person, unknown>[];
 }
 
-function Harness({ source, onBulk }: HarnessProps) {
+function Harness({ source, onBulk, columns: shown = columns }: HarnessProps) {
   const query = useTableQuery<{ country: string }>({
     filters: { country: z.enum(["DE", "US"]) },
     sortable: ["name"],
@@ -66,7 +68,7 @@ function Harness({ source, onBulk }: HarnessProps) {
     <DataTable
       id="people"
       label="People"
-      columns={columns}
+      columns={shown}
       source={{ data, isError: false, error: null, isFetching: false, refetch: () => {}, ...source }}
       query={query}
       getRowId={(person) => person.id}
@@ -288,5 +290,125 @@ describe("data table: long pages", () => {
     renderTable("/people?page_size=20");
     expect(renderedRows()).toHaveLength(20);
     expect(screen.getByRole("table", { name: "People" }).hasAttribute("aria-rowcount")).toBe(false);
+  });
+});
+
+describe("data table: on a phone", () => {
+  const card = (personId: string) => screen.getByTestId(`row-${personId}`);
+
+  it("shows each row as a card: the first column its heading, the others label and value", async () => {
+    phoneWidth(true);
+    const { search } = renderTable();
+    expect(screen.queryByRole("table")).toBeNull();
+    const list = screen.getByRole("list", { name: "People" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(10);
+    expect(within(card("p1")).getByRole("heading", { level: 2 }).textContent).toBe("Person 001");
+    expect(within(card("p1")).getByRole("term").textContent).toBe("Country");
+    expect(within(card("p1")).getByRole("definition").textContent).toBe("DE");
+
+    // Paging and the page size work as on a wider screen.
+    fireEvent.click(screen.getByRole("button", { name: "Page 2" }));
+    await waitFor(() => expect(search().get("page")).toBe("2"));
+    expect(card("p11")).toBeTruthy();
+    await pickOption("people-page-size", "20");
+    await waitFor(() => expect(renderedRows()).toHaveLength(20));
+  });
+
+  it("places columns by their meta.phone: title, line, actions or left out", async () => {
+    phoneWidth(true);
+    renderTable("/people", {
+      columns: [
+        { id: "id", header: "Number", meta: { phone: "hidden" }, cell: ({ row }) => row.original.id },
+        { id: "name", header: "Name", meta: { phone: "line" }, cell: ({ row }) => row.original.name },
+        {
+          id: "country",
+          header: "Country",
+          meta: { phone: "title" },
+          cell: ({ row }) => row.original.country,
+        },
+        {
+          id: "options",
+          header: "Options",
+          meta: { hideHeader: true },
+          cell: ({ row }) => <Button aria-label={`Options for ${row.original.name}`}>…</Button>,
+        },
+      ],
+    });
+    const first = card("p1");
+    expect(within(first).getByRole("heading").textContent).toBe("DE");
+    expect(
+      within(first)
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual(["Name"]);
+    expect(first.textContent).not.toContain("p1");
+    // A hidden header's column is a control beside the heading, not a labelled line; it exists once.
+    expect(within(first).getAllByRole("button", { name: "Options for Person 001" })).toHaveLength(1);
+    // The chooser does not offer what a phone leaves out.
+    fireEvent.click(screen.getByRole("button", { name: "Choose columns" }));
+    await screen.findByRole("checkbox", { name: "Name" });
+    expect(screen.queryByRole("checkbox", { name: "Number" })).toBeNull();
+  });
+
+  it("hides a column the user turned off, and shows it again", async () => {
+    phoneWidth(true);
+    renderTable();
+    fireEvent.click(screen.getByRole("button", { name: "Choose columns" }));
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Country" }));
+    await waitFor(() => expect(within(card("p1")).queryByRole("term")).toBeNull());
+    // happy-dom hides the menu after a change (a browser keeps it open): the box is still there.
+    fireEvent.click(screen.getByTestId("people-columns-country"));
+    await waitFor(() => expect(within(card("p1")).getByRole("term").textContent).toBe("Country"));
+  });
+
+  it("keeps each row's checkbox, select all and the sort buttons", async () => {
+    phoneWidth(true);
+    const onBulk = vi.fn();
+    const { search } = renderTable("/people", { onBulk });
+    fireEvent.click(within(card("p2")).getByRole("checkbox", { name: "Select row-p2" }));
+    expect(screen.getByTestId("people-selected-count").textContent).toBe("1 selected");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select all rows on this page" }));
+    expect(screen.getByTestId("people-selected-count").textContent).toBe("10 selected");
+    fireEvent.click(within(screen.getByTestId("people-bulk-bar")).getByRole("button", { name: "Export" }));
+    expect(onBulk).toHaveBeenCalledWith(people.slice(0, 10));
+
+    const sort = within(screen.getByRole("group", { name: "Sort by" }));
+    fireEvent.click(sort.getByRole("button", { name: /^Name/ }));
+    await waitFor(() => expect(search().get("ordering")).toBe('"name"'));
+    expect(sort.getByRole("button").textContent).toContain("sorted ascending");
+    fireEvent.click(sort.getByRole("button", { name: /^Name/ }));
+    await waitFor(() => expect(search().get("ordering")).toBe('"-name"'));
+    expect(renderedRows()[0]?.textContent).toContain("Person 230");
+  });
+
+  it("keeps the loading, empty and error states", () => {
+    phoneWidth(true);
+    const loading = renderTable("/people?page_size=50", { source: { data: undefined } });
+    expect(screen.getAllByTestId("people-skeleton")).toHaveLength(10);
+    expect(screen.getByRole("list", { name: "People" }).getAttribute("aria-busy")).toBe("true");
+    loading.unmount();
+
+    const empty = renderTable("/people", {
+      source: { data: { results: [], count: 0, next: null, previous: null } },
+    });
+    expect(screen.getByTestId("people-empty").textContent).toBe("No people match.");
+    expect(screen.queryByRole("list")).toBeNull();
+    empty.unmount();
+
+    renderTable("/people", { source: { data: undefined, isError: true, error: new Error("Down.") } });
+    expect(screen.getByRole("alert").textContent).toContain("Down.");
+  });
+
+  it("renders a long page whole: the page itself scrolls, not a box inside it", () => {
+    phoneWidth(true);
+    renderTable("/people?page_size=100");
+    expect(renderedRows()).toHaveLength(100);
+  });
+
+  it("draws the table above the phone breakpoint", () => {
+    phoneWidth(false);
+    renderTable();
+    expect(screen.getByRole("table", { name: "People" })).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "People" })).toBeNull();
   });
 });

@@ -4,33 +4,22 @@ import {
   flexRender,
   getCoreRowModel,
   type Row,
-  type RowData,
   type RowSelectionState,
   useReactTable,
 } from "@tanstack/react-table";
 import type { Paginated } from "@tierline/contracts";
 import { type ReactNode, useMemo, useState } from "react";
 import { errorText } from "../../lib/form-errors";
+import { useIsPhone } from "../../lib/use-is-phone";
 import { ErrorAlert } from "../error-alert";
 import { ColumnChooser } from "./column-chooser";
+import { columnLabel, phonePlacement, selectColumnId } from "./column-meta";
 import { DataTablePagination } from "./data-table-pagination";
-import { SortHeader } from "./sort-header";
+import { PhoneRows } from "./phone-rows";
+import { nextSort, SortHeader, sortDirection } from "./sort-header";
 import { useHiddenColumns } from "./use-hidden-columns";
 import type { TableQuery } from "./use-table-query";
 import { VirtualRows } from "./virtual-rows";
-
-declare module "@tanstack/react-table" {
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** The column's name where its header is no text (column chooser, hidden header). */
-    label?: string;
-    /** A fixed width in pixels. */
-    width?: number;
-    /** The server's sort key for this column; the column is sortable only with one. */
-    sortKey?: string;
-    /** Header read by screen readers only (e.g. a row menu's column). */
-    hideHeader?: boolean;
-  }
-}
 
 /** What the table needs of a list query (a React Query result fits). */
 export interface DataTableSource<T> {
@@ -62,9 +51,9 @@ export interface DataTableProps<T> {
   rowTestId?: (row: T) => string;
   /** Height of the scroll area of a virtual page. */
   virtualHeight?: number;
+  /** On a phone, the level of each row's heading: one below the heading the table sits under. */
+  headingLevel?: 2 | 3 | 4;
 }
-
-const selectColumnId = "select";
 
 function selectionColumn<T>(label: (row: T) => string): ColumnDef<T, unknown> {
   return {
@@ -96,6 +85,8 @@ function selectionColumn<T>(label: (row: T) => string): ColumnDef<T, unknown> {
  * sorting and filters kept in the query string (`useTableQuery`), column choice remembered per
  * device, row selection for bulk actions, skeleton rows while loading, empty and error states, and
  * virtual scrolling for long pages. Built on @tanstack/react-table (headless) with Mantine's table.
+ * Below the `sm` breakpoint the rows are cards instead (`PhoneRows`); toolbar, column choice,
+ * selection and paging stay the same.
  */
 export function DataTable<T>({
   id,
@@ -109,7 +100,9 @@ export function DataTable<T>({
   toolbar,
   rowTestId,
   virtualHeight = 640,
+  headingLevel = 2,
 }: DataTableProps<T>) {
+  const isPhone = useIsPhone();
   const { hidden, setColumnHidden } = useHiddenColumns(id);
   // Selection belongs to the rows on screen: another page, sort or filter starts with none.
   const [selection, setSelection] = useState<{ view: string; rows: RowSelectionState }>({
@@ -185,12 +178,7 @@ export function DataTable<T>({
               ? null
               : flexRender(column.column.columnDef.header, column.getContext());
             const sortKey = meta?.sortKey;
-            const direction =
-              sortKey && query.sort === sortKey
-                ? "ascending"
-                : sortKey && query.sort === `-${sortKey}`
-                  ? "descending"
-                  : "none";
+            const direction = sortKey ? sortDirection(sortKey, query.sort) : "none";
             return (
               <Table.Th key={column.id} w={meta?.width} aria-sort={sortKey ? direction : undefined}>
                 {meta?.hideHeader ? (
@@ -198,11 +186,7 @@ export function DataTable<T>({
                 ) : sortKey ? (
                   <SortHeader
                     direction={direction}
-                    onSort={() =>
-                      query.setSort(
-                        direction === "none" ? sortKey : direction === "ascending" ? `-${sortKey}` : null,
-                      )
-                    }
+                    onSort={() => query.setSort(nextSort(sortKey, direction))}
                     testId={`${id}-sort-${column.id}`}
                   >
                     {content}
@@ -218,7 +202,8 @@ export function DataTable<T>({
     </Table.Thead>
   );
 
-  const skeletonRows = Array.from({ length: Math.min(query.pageSize, 10) }, (_, index) => (
+  const skeletonCount = Math.min(query.pageSize, 10);
+  const skeletonRows = Array.from({ length: skeletonCount }, (_, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
     <Table.Tr key={index} data-testid={`${id}-skeleton`}>
       {visibleColumns.map((column) => (
@@ -229,7 +214,11 @@ export function DataTable<T>({
     </Table.Tr>
   ));
 
-  const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide());
+  // A column a phone leaves out is not offered there: choosing it would change nothing on screen.
+  const allLeaves = table.getAllLeafColumns();
+  const hideable = allLeaves.filter(
+    (column) => column.getCanHide() && !(isPhone && phonePlacement(column, allLeaves) === "hidden"),
+  );
 
   return (
     <Stack gap="sm">
@@ -254,7 +243,7 @@ export function DataTable<T>({
             <ColumnChooser
               columns={hideable.map((column) => ({
                 id: column.id,
-                label: column.columnDef.meta?.label ?? column.id,
+                label: columnLabel(column),
                 visible: column.getIsVisible(),
               }))}
               onToggle={(columnId, visible) => setColumnHidden(columnId, !visible)}
@@ -273,6 +262,19 @@ export function DataTable<T>({
             </Button>
           </Group>
         </ErrorAlert>
+      ) : isPhone ? (
+        <PhoneRows
+          id={id}
+          label={label}
+          table={table}
+          query={query}
+          loading={loading}
+          fetching={source.isFetching}
+          empty={empty}
+          skeletons={skeletonCount}
+          rowTestId={rowTestId}
+          headingLevel={headingLevel}
+        />
       ) : (
         // relative: the card also clips the visually hidden header labels, which are placed absolutely
         // and would otherwise widen the page on a phone past the table's own sideways scroll.

@@ -4,6 +4,16 @@ import type { ReactNode } from "react";
 
 export type SortDirection = "ascending" | "descending" | "none";
 
+/** Where a column with the server's `sortKey` stands in the list's `ordering` (`key`, `-key` or none). */
+export function sortDirection(sortKey: string, sort: string | null): SortDirection {
+  return sort === sortKey ? "ascending" : sort === `-${sortKey}` ? "descending" : "none";
+}
+
+/** The `ordering` a click on the column's header asks for: ascending, then descending, then none. */
+export function nextSort(sortKey: string, direction: SortDirection): string | null {
+  return direction === "none" ? sortKey : direction === "ascending" ? `-${sortKey}` : null;
+}
+
 const nextLabel: Record<SortDirection, string> = {
   none: "sort ascending",
   ascending: "sort descending",

@@ -1,27 +1,12 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { apiMessages, fieldMessages, rateLimitMessages, statusMessages } from "@tierline/contracts";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { authStore } from "../../../lib/auth-store";
 import { readClientCode, saveClientCode } from "../../../lib/client-code";
 import { apiErrorResponse, json, useFakeApi } from "../../../test/fake-api";
 import { testSession, testUser } from "../../../test/fixtures";
+import { phoneWidth } from "../../../test/phone-width";
 import { renderApp } from "../../../test/render";
-
-function phoneWidth(matches: boolean) {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: matches && query.includes("max-width"),
-      media: query,
-      onchange: null,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
-}
 
 beforeEach(() => {
   act(() => authStore.clearSession());

@@ -1,12 +1,12 @@
 import { Button, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { magicLinkTtlSeconds } from "@tierline/contracts";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { AuthLayout } from "../../../components/auth-layout";
 import { CheckInbox } from "../../../components/check-inbox";
-import { breakpoints, sessionDays } from "../../../lib/constants";
+import { sessionDays } from "../../../lib/constants";
 import { safeNextPath } from "../../../lib/form-errors";
+import { useIsPhone } from "../../../lib/use-is-phone";
 import { LoginForm } from "../components/login-form";
 import { MobileNotice } from "../components/mobile-notice";
 
@@ -21,14 +21,11 @@ function readMobileContinue(): boolean {
   }
 }
 
-/** Phones are narrower than the `sm` breakpoint. */
-export const phoneMediaQuery = `(max-width: calc(${breakpoints.sm} - 0.0625em))`;
-
 /** /login: password or magic-link sign-in; phone-width visitors first see the mobile notice. */
 export function LoginRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const isPhone = useMediaQuery(phoneMediaQuery, false, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   const [continuedOnMobile, setContinuedOnMobile] = useState(readMobileContinue);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const showMobileNotice = isPhone && !continuedOnMobile;
