@@ -1,7 +1,9 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useBlocker } from "react-router";
 import { hasUnsavedChanges, useHasUnsavedChanges } from "../lib/unsaved-changes";
-import { ConfirmDialog } from "./confirm-dialog";
+
+// Loaded with the first unsaved change, not with every page: the dialog brings Mantine's Modal along.
+const ConfirmDialog = lazy(() => import("./confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * Asks before leaving a page whose form holds unsaved changes (spec: the unsaved-changes warning):
@@ -27,17 +29,20 @@ export function UnsavedChangesGuard() {
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [dirty]);
 
+  if (!dirty && blocker.state === "unblocked") return null;
   return (
-    <ConfirmDialog
-      opened={blocker.state === "blocked"}
-      title="Leave without saving?"
-      confirmLabel="Leave"
-      cancelLabel="Stay"
-      destructive
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
-    >
-      You have unsaved changes. They will be lost if you leave this page.
-    </ConfirmDialog>
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        opened={blocker.state === "blocked"}
+        title="Leave without saving?"
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        destructive
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        You have unsaved changes. They will be lost if you leave this page.
+      </ConfirmDialog>
+    </Suspense>
   );
 }

@@ -154,7 +154,9 @@ export function formatCountdown(target: DateLike, now: Date = new Date()): strin
     .join(" ")}`;
 }
 
-const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+// Made on first use: the first Intl formatter of a page loads locale data, which would otherwise cost
+// every page's start (the sign-in page formats no number).
+let numberFormat: Intl.NumberFormat | undefined;
 
 /** "1,234,567.89"; "" for blank input and anything else that is not a finite number. */
 export function formatNumber(value: number | string | null | undefined): string {
@@ -162,6 +164,7 @@ export function formatNumber(value: number | string | null | undefined): string 
   if (typeof value === "string" && value.trim() === "") return "";
   const number = typeof value === "string" ? Number(value) : value;
   if (number === null || number === undefined || !Number.isFinite(number)) return "";
+  numberFormat ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
   return numberFormat.format(number);
 }
 

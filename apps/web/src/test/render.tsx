@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { createQueryClient } from "../app/query-client";
 import { createRoutes, preloadScreens } from "../app/router";
 import { theme } from "../app/theme";
-import { SnackbarHost } from "../components/snackbar/snackbar";
+import { SnackbarHost } from "../components/snackbar/snackbar-host";
 
 // Screens load per route in the app; a test file loads them all once, before its tests run.
 await preloadScreens(createRoutes(createQueryClient()));

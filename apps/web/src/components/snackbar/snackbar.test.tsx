@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../app/query-client";
 import { theme } from "../../app/theme";
 import { ApiError } from "../../lib/api-error";
-import { buildErrorSnackbar, SnackbarHost, shouldShowErrorSnackbar, showSuccessSnackbar } from "./snackbar";
+import { buildErrorSnackbar, shouldShowErrorSnackbar, showSuccessSnackbar } from "./snackbar";
+import { SnackbarHost } from "./snackbar-host";
 
 const error = (status: number, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
   new ApiError({

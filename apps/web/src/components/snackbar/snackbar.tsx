@@ -1,6 +1,6 @@
-import { Notifications, notifications } from "@mantine/notifications";
+import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
-import { isHandledStatus, messageForStatus, snackbar } from "@tierline/contracts";
+import { isHandledStatus, messageForStatus } from "@tierline/contracts";
 import { isApiError } from "../../lib/api-error";
 import { formatClock } from "../../lib/format";
 
@@ -79,17 +79,4 @@ export function showNoticeSnackbar(message: string): void {
       </span>
     ),
   });
-}
-
-/** The snackbar host: bottom-right, 4 s auto-hide, 500 ms transition. */
-export function SnackbarHost() {
-  return (
-    <Notifications
-      position="bottom-right"
-      autoClose={snackbar.autoHideMs}
-      transitionDuration={snackbar.transitionMs}
-      containerWidth={420}
-      limit={4}
-    />
-  );
 }
