@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { bundleBudget } from "./scripts/bundle-budget";
 import { precompress } from "./scripts/precompress";
+import { prerenderSignIn } from "./scripts/prerender";
 
 // The API is served on the same origin in production (under /api/v1). In development and
 // preview the SPA forwards /api to the local API server so the same relative URLs work.
@@ -10,7 +11,7 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), bundleBudget(), precompress()],
+  plugins: [react(), bundleBudget(), prerenderSignIn(), precompress()],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {

@@ -9,6 +9,10 @@ import { chunkReload } from "./lib/chunk-reload";
 import { rootFontSize } from "./lib/constants";
 
 document.documentElement.style.fontSize = rootFontSize;
+// The prerendered sign-in page (scripts/prerender.ts) carries its screen's rules inline and only
+// preloads the app's stylesheet: the app applies it, where it stands in <head> (before Mantine's tags).
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]'))
+  link.rel = "stylesheet";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html");

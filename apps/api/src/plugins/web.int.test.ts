@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from "../testing/test-app";
 import { webCacheControl } from "./web";
 
 const indexHtml = `<!doctype html><html><head><script type="module" src="/assets/index-Ab3dE_f9.js"></script></head><body><div id="root"></div></body></html>`;
+const loginHtml = `<!doctype html><html><body><div id="root"><main>Sign in to Tierline</main></div></body></html>`;
 const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
 
 /** A build folder as the web build leaves it: each compressible file with its .br and .gz copies. */
@@ -15,6 +16,7 @@ function writeDist(): string {
   mkdirSync(path.join(dir, "assets"));
   const files: Record<string, string> = {
     "index.html": indexHtml,
+    "login.html": loginHtml,
     "assets/index-Ab3dE_f9.js": script,
     "favicon.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
   };
@@ -58,6 +60,19 @@ describe("the SPA's files", () => {
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
+  });
+
+  it("sends the prerendered sign-in page for /login, whatever its query, never cached", async () => {
+    for (const url of ["/login", "/login?next=%2Fsettings%2Fmembers"]) {
+      const res = await t.app.inject({ url, headers: { "accept-encoding": "br" } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBe("br");
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(loginHtml);
+    }
+    const other = await t.app.inject({ url: "/login/elsewhere", headers: { "accept-encoding": "identity" } });
+    expect(other.body).toBe(indexHtml);
   });
 
   it("sends hashed assets gzip-compressed to gzip-only clients, cached for a year as immutable", async () => {
@@ -125,6 +140,7 @@ describe("webCacheControl", () => {
     expect(webCacheControl("assets/vendor-C2kq9ZxA.js.br")).toBe("public, max-age=31536000, immutable");
     expect(webCacheControl("assets/index-Dz01_kLm.css")).toBe("public, max-age=31536000, immutable");
     expect(webCacheControl("index.html.gz")).toBe("no-store");
+    expect(webCacheControl("login.html.br")).toBe("no-store");
     expect(webCacheControl("favicon.svg")).toBe("no-cache");
     expect(webCacheControl("assets/logo.svg")).toBe("no-cache");
   });

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -14,8 +14,9 @@ export function webCacheControl(relativePath: string): string {
     .join("/");
   // Hashed names never change content: browsers keep them a year without asking again.
   if (hashedAsset.test(file)) return "public, max-age=31536000, immutable";
-  // index.html names the current build's assets: never kept, so a release is seen at the next load.
-  if (file === "index.html") return "no-store";
+  // The pages (index.html, prerendered ones) name the current build's assets: never kept, so a release
+  // is seen at the next load.
+  if (/^[^/]+\.html$/.test(file)) return "no-store";
   // Unhashed files (favicon...) may be kept but are checked against their ETag each time.
   return "no-cache";
 }
@@ -30,8 +31,9 @@ export const isClientRoute = (url: string) => !url.startsWith("/api/") && !url.s
 /**
  * Serves the built SPA from the api's origin. The web build writes a brotli and a gzip copy beside
  * every compressible file (apps/web/scripts/precompress.ts), and the copy the browser accepts is sent
- * (`preCompressed`), with no compression work per request. Answers whether the SPA is served (the
- * not-found handler then sends index.html for client routes, through the same rules).
+ * (`preCompressed`), with no compression work per request. A page the build prerendered (`login.html`,
+ * apps/web/scripts/prerender.ts) is sent for its route (`/login`); answers whether the SPA is served
+ * (the not-found handler then sends index.html for every other client route, through the same rules).
  */
 export async function registerWeb(app: FastifyInstance, distDir: string | undefined): Promise<boolean> {
   if (!distDir) return false;
@@ -48,5 +50,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
       reply.header("cache-control", webCacheControl(path.relative(root, filePath)));
     },
   });
+  for (const page of readdirSync(root).filter((name) => name.endsWith(".html") && name !== "index.html"))
+    app.get(`/${page.slice(0, -".html".length)}`, (_request, reply) => reply.sendFile(page));
   return true;
 }

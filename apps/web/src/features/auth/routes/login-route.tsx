@@ -21,14 +21,19 @@ function readMobileContinue(): boolean {
   }
 }
 
+export interface LoginRouteProps {
+  /** Which layout to show; measured from the window unless given (the build's prerender has no window). */
+  layout?: "phone" | "desktop";
+}
+
 /** /login: password or magic-link sign-in; phone-width visitors first see the mobile notice. */
-export function LoginRoute() {
+export function LoginRoute({ layout }: LoginRouteProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const isPhone = useIsPhone();
+  const windowIsPhone = useIsPhone();
   const [continuedOnMobile, setContinuedOnMobile] = useState(readMobileContinue);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const showMobileNotice = isPhone && !continuedOnMobile;
+  const showMobileNotice = (layout ? layout === "phone" : windowIsPhone) && !continuedOnMobile;
 
   const continueOnMobile = () => {
     try {
