@@ -2,7 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { QueryClientProvider, useMutation, useQuery } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { handledStatuses, rateLimitMessages, statusMessages } from "@tierline/contracts";
+import { handledStatuses, messageForCode, rateLimitMessages, statusMessages } from "@tierline/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../app/query-client";
 import { theme } from "../../app/theme";
@@ -45,6 +45,14 @@ describe("error snackbar text", () => {
       buildErrorSnackbar(error(429, { code: "HTTP_429", message: "Request failed with status 429" }), at)
         .message,
     ).toBe(statusMessages[429]);
+  });
+
+  it("says a body too large for the api's own 413, and keeps the table's file text for any other 413", () => {
+    expect(buildErrorSnackbar(error(413, { code: "BODY_TOO_LARGE" }), at).message).toBe(
+      messageForCode("BODY_TOO_LARGE"),
+    );
+    expect(messageForCode("BODY_TOO_LARGE")).not.toBe(statusMessages[413]);
+    expect(buildErrorSnackbar(error(413, { code: "HTTP_413" }), at).message).toBe(statusMessages[413]);
   });
 
   it('falls back to "An unexpected error occurred"', () => {

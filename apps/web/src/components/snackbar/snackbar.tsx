@@ -1,6 +1,6 @@
 import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
-import { isHandledStatus, messageForStatus } from "@tierline/contracts";
+import { isHandledStatus, messageForCode, messageForStatus } from "@tierline/contracts";
 import { isApiError } from "../../lib/api-error";
 import { formatClock } from "../../lib/format";
 
@@ -17,13 +17,14 @@ export interface ErrorSnackbarContent {
 /**
  * The api's own 429 says what was limited and how long to wait (decisions.md, "Every 429 says how
  * long"): the snackbar shows that rather than the table's "wait a moment". A 429 in another shape (a
- * proxy's) keeps the table's text.
+ * proxy's) keeps the table's text. The api's own 413 is a JSON body too large (it takes no files), which
+ * the table's 413 text ("File too large") would misname.
  */
 function snackbarMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 429 && error.code === "RATE_LIMITED" && error.message) {
-    return error.message;
-  }
-  return messageForStatus(isApiError(error) ? error.status : undefined);
+  if (!isApiError(error)) return messageForStatus(undefined);
+  if (error.status === 429 && error.code === "RATE_LIMITED" && error.message) return error.message;
+  if (error.status === 413 && error.code === "BODY_TOO_LARGE") return messageForCode("BODY_TOO_LARGE");
+  return messageForStatus(error.status);
 }
 
 /** The error snackbar's text for a rejected call (spec section 8). */
