@@ -7,7 +7,7 @@ import {
   statusMessages,
   type UserWorkspace,
 } from "@tierline/contracts";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { AuthStore, authStore, storageKeys } from "../lib/auth-store";
 import { WorkspaceStore, workspaceStorageKey, workspaceStore } from "../lib/workspace-store";
 import { deferred } from "../test/deferred";
@@ -257,6 +257,12 @@ describe("losing the current workspace", () => {
 
     // The other tab's /users/me no longer lists Globex: this tab hears it through the stored session.
     otherTab.setUser(testUser);
+    // A user change is written once the stored tokens are read; the browser's event follows the write.
+    await vi.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(storageKeys.auth) ?? "null")?.state.user.workspaces).toEqual(
+        testUser.workspaces,
+      ),
+    );
     act(() => {
       window.dispatchEvent(new StorageEvent("storage", { key: storageKeys.auth }));
     });

@@ -201,4 +201,41 @@ describe("persisted auth store", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(tabB.accessToken).toBe("access-1");
   });
+
+  it("writes a fresh user with the tokens another tab refreshed to, never its own spent pair", async () => {
+    const storage = memoryStorage();
+    const tabA = new AuthStore({ storage, tokenCookies: false });
+    await tabA.restore();
+    tabA.signIn(testSession);
+    const tabB = new AuthStore({ storage, tokenCookies: false });
+    await tabB.restore();
+
+    // Tab A refreshes; tab B has not heard yet (no storage event) when its /users/me answer arrives.
+    tabA.setTokens({ access: "access-2", refresh: "refresh-2" });
+    const renamed = { ...testUser, first_name: "Renamed" };
+    tabB.setUser(renamed);
+    expect(tabB.getState().auth.user).toEqual(renamed);
+
+    await vi.waitFor(() => expect(tabB.refreshToken).toBe("refresh-2"));
+    expect(tabB.accessToken).toBe("access-2");
+    expect(storage.data.get(storageKeys.accessToken)).toBe("access-2");
+    expect(storage.data.get(storageKeys.refreshToken)).toBe("refresh-2");
+    expect(record(storage, storageKeys.auth)?.state).toEqual({
+      access: "access-2",
+      refresh: "refresh-2",
+      user: renamed,
+      primaryEntity: renamed.primary_entity,
+    });
+
+    // Another tab signed out: a late user change writes no session back.
+    tabA.clearSession();
+    tabB.renameWorkspace(testUser.primary_entity?.workspace.id ?? "", "Renamed Workspace");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(storage.data.has(storageKeys.accessToken)).toBe(false);
+    expect(record(storage, storageKeys.auth)?.state).toMatchObject({
+      access: null,
+      refresh: null,
+      user: null,
+    });
+  });
 });

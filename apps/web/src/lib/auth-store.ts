@@ -169,11 +169,11 @@ export class AuthStore {
       email: user.email,
       workspaceName: user.primary_entity?.workspace.name ?? null,
     };
-    this.set({
-      ...this.state,
-      auth: { ...this.state.auth, user, primaryEntity: user.primary_entity },
-      lastUser,
-    });
+    this.set(
+      { ...this.state, auth: { ...this.state.auth, user, primaryEntity: user.primary_entity }, lastUser },
+      false,
+    );
+    void this.persistUserChange();
   }
 
   /**
@@ -199,11 +199,11 @@ export class AuthStore {
         ? { ...this.state.lastUser, workspaceName: nextUser.primary_entity?.workspace.name ?? null }
         : this.state.lastUser;
     this.writes++;
-    this.set({
-      ...this.state,
-      auth: { ...this.state.auth, user: nextUser, primaryEntity: nextEntity },
-      lastUser,
-    });
+    this.set(
+      { ...this.state, auth: { ...this.state.auth, user: nextUser, primaryEntity: nextEntity }, lastUser },
+      false,
+    );
+    void this.persistUserChange();
   }
 
   /**
@@ -264,6 +264,33 @@ export class AuthStore {
     this.state = next;
     if (persist) this.persist();
     for (const listener of this.listeners) listener();
+  }
+
+  /**
+   * A change of the user alone (a fresh /users/me, a rename) is written with the tokens storage holds,
+   * never this tab's copy: another tab may have refreshed since this tab last heard (its storage event
+   * still on the way), and writing the spent pair back would hand that tab a rotated refresh token, whose
+   * next use ends the session everywhere. A newer pair found there becomes this tab's too. Nothing is
+   * written when storage holds no session (another tab signed out: its event ends this one) or when a
+   * write of this tab came after (it wrote everything already).
+   */
+  private async persistUserChange(): Promise<void> {
+    const writesBefore = this.writes;
+    const tokens = await Promise.all([
+      this.storage.getItem(storageKeys.accessToken),
+      this.storage.getItem(storageKeys.refreshToken),
+    ]).catch(() => null);
+    if (this.writes !== writesBefore) return;
+    if (tokens === null) return this.persist();
+    const [access, refresh] = tokens;
+    if (access === null || refresh === null) return;
+    const { auth, lastUser } = this.state;
+    if (access !== auth.access || refresh !== auth.refresh) {
+      this.set({ ...this.state, auth: { ...auth, access, refresh } }, false);
+    }
+    writeRecord(this.storage, storageKeys.root, this.version, {});
+    writeRecord(this.storage, storageKeys.auth, this.version, this.state.auth);
+    if (lastUser) writeRecord(this.storage, storageKeys.lastUser, this.version, lastUser);
   }
 
   private persist(): void {
