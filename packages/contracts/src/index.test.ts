@@ -30,6 +30,8 @@ describe("package surface", () => {
       "formatHtsCode",
       "identifierSchema",
       "isValidIdentifier",
+      "identifierProblem",
+      "normaliseIdentifier",
       "uploadFileSchema",
       "paginationQuerySchema",
       "paginatedSchema",

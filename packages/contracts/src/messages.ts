@@ -82,6 +82,12 @@ export const fieldMessages = {
   identificationNumberRequired: "Identification number is required",
   identificationNumberTooLong: "Identification number must be at most 250 characters",
   identificationNumberInvalid: "Identification number does not match the required format",
+  leiCheckDigitsInvalid: "The check digits of this LEI are not valid",
+  glnCheckDigitInvalid: "The check digit of this GLN is not valid",
+  einPrefixUnassigned: "This EIN prefix is not one the IRS assigns",
+  eoriCountryUnknown: "EORI numbers start with the code of the country that issued them",
+  samUeiInvalid:
+    "A SAM Unique Entity ID has no letters O or I, does not start with 0 and has no nine digits in a row",
   cityRequired: "City is required",
   stateRequired: "State/province is required",
   countryRequired: "Country is required",
