@@ -108,6 +108,7 @@ export const fieldMessages = {
   checklistItemInvalid: "Please select a valid checklist item",
   vendorTableColumnsInvalid: "Please select valid vendor table columns",
   screeningCountryInvalid: "Please enter a known country name or ISO code",
+  jurisdictionInvalid: "Please select a valid jurisdiction",
   sanctionListInvalid: "Please select a valid sanction list",
   screeningThresholdInvalid: "Threshold must be a number from 0.5 to 1",
   sanctionSourceInvalid: "Please select a valid list source",

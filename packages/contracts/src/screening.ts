@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fieldMessages } from "./messages";
 import { paginatedSchema, paginationQuerySchema } from "./pagination";
+import { once } from "./query-text";
 import {
   sanctionListKeySchema,
   sanctionListKeys,
@@ -17,13 +18,6 @@ import { trimmedString } from "./text-rules";
  * ranked below the full matches. The search screen's choice only.
  */
 export const screeningSearchModes = ["full", "partial"] as const;
-
-/**
- * A key given twice arrives as a list of values (`name=a&name=b`): for a single-valued parameter that is
- * said on the field as such, not as a missing or malformed value.
- */
-const once = (message: string) => (issue: { input?: unknown }) =>
-  Array.isArray(issue.input) ? fieldMessages.queryParameterRepeated : message;
 
 /**
  * A number in query text: plain decimal digits only ("0x10", "1e3", " 5" are refused, where coercion

@@ -6,6 +6,7 @@ import { createAuthService } from "./auth/auth.service";
 import { type CoreDeps, type CoreSetup, missingPart, withoutAuth } from "./deps";
 import { createEntityOnboardingService } from "./entity-onboarding/entity-onboarding.service";
 import type { JobServices } from "./jobs";
+import { createJurisdictionsService } from "./jurisdictions/jurisdictions.service";
 import { createInvitationsService } from "./memberships/invitations.service";
 import { createMembersService } from "./memberships/members.service";
 import { createMembershipsRepository } from "./memberships/memberships.repository";
@@ -33,6 +34,8 @@ export { parseEnv, sharedEnvShape } from "./env";
 export { AppError, notFound, RateLimitedError } from "./errors";
 export { type JobServices, jobRegistry } from "./jobs";
 export { createJobQueue, type JobQueue } from "./jobs/job-queue";
+export type { EntityType } from "./jurisdictions/entity-types";
+export type { Jurisdiction } from "./jurisdictions/jurisdiction-table";
 export type { Logger } from "./logger";
 export { createMailer } from "./mail/mailer";
 export type { Accepted, InviteOffer, OpenInvite } from "./memberships/invitations.service";
@@ -88,6 +91,7 @@ export function createCore(given: CoreSetup) {
       owns: (who: Addresser, kind: ObjectKind, id: string) => ownsObject(deps.db, who, kind, id),
     },
     entityOnboarding: createEntityOnboardingService(deps, auth.sessions),
+    jurisdictions: createJurisdictionsService(),
     memberships: {
       roles,
       members: createMembersService(membershipsRepository, roles, auth.sessions),
