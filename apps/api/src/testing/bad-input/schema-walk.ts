@@ -108,7 +108,8 @@ let sampleCount = 0;
 
 /** Text candidates tried in turn until the schema takes one. */
 const textCandidates = (min: number) =>
-  ["Sweep text", "1", "0.5", "Acme", "", "a"].map((t) => t.padEnd(min, "x"));
+  // "US": a code of capitals (a jurisdiction id), last so no other field's sample changes.
+  ["Sweep text", "1", "0.5", "Acme", "", "a", "US"].map((t) => t.padEnd(min, "x"));
 
 /**
  * A value `schema` accepts, built from its definition and confirmed by parsing. E-mail addresses are new
