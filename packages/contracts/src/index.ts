@@ -20,6 +20,7 @@ export * from "./input-mask";
 export * from "./jurisdictions";
 export * from "./location-enums";
 export * from "./location-fields";
+export * from "./location-lookups";
 export * from "./membership-enums";
 export * from "./memberships";
 export * from "./messages";

@@ -19,6 +19,11 @@ export type PointOfSaleType = z.infer<typeof pointOfSaleTypeSchema>;
 export const identifierKinds = ["company", "product", "facility"] as const;
 export const identifierKindSchema = z.enum(identifierKinds);
 export type IdentifierKind = z.infer<typeof identifierKindSchema>;
+export const identifierKindLabels: Record<IdentifierKind, string> = {
+  company: "Company",
+  product: "Product",
+  facility: "Facility",
+};
 
 /** Location identifier types. D-U-N-S is held as `DUNS` (a plain code) and shown as "D-U-N-S". */
 export const locationIdentifierTypes = ["SAM", "LEI", "UFI", "EIN", "DUNS", "GLN", "EORI"] as const;

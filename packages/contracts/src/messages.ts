@@ -109,6 +109,8 @@ export const fieldMessages = {
   vendorTableColumnsInvalid: "Please select valid vendor table columns",
   screeningCountryInvalid: "Please enter a known country name or ISO code",
   jurisdictionInvalid: "Please select a valid jurisdiction",
+  locationCountryInvalid: "Please select a valid country",
+  locationStateInvalid: "Please select a valid state or province",
   sanctionListInvalid: "Please select a valid sanction list",
   screeningThresholdInvalid: "Threshold must be a number from 0.5 to 1",
   sanctionSourceInvalid: "Please select a valid list source",

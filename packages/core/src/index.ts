@@ -6,7 +6,9 @@ import { createAuthService } from "./auth/auth.service";
 import { type CoreDeps, type CoreSetup, missingPart, withoutAuth } from "./deps";
 import { createEntityOnboardingService } from "./entity-onboarding/entity-onboarding.service";
 import type { JobServices } from "./jobs";
+import { createJurisdictionTable } from "./jurisdictions/jurisdiction-table";
 import { createJurisdictionsService } from "./jurisdictions/jurisdictions.service";
+import { createLocationsService } from "./locations/locations.service";
 import { createInvitationsService } from "./memberships/invitations.service";
 import { createMembersService } from "./memberships/members.service";
 import { createMembershipsRepository } from "./memberships/memberships.repository";
@@ -36,6 +38,12 @@ export { type JobServices, jobRegistry } from "./jobs";
 export { createJobQueue, type JobQueue } from "./jobs/job-queue";
 export type { EntityType } from "./jurisdictions/entity-types";
 export type { Jurisdiction } from "./jurisdictions/jurisdiction-table";
+export type { City } from "./locations/city-table";
+export type {
+  IdentifierKindOption,
+  IdentifierTypeOption,
+  LocationTypeOption,
+} from "./locations/locations.service";
 export type { Logger } from "./logger";
 export { createMailer } from "./mail/mailer";
 export type { Accepted, InviteOffer, OpenInvite } from "./memberships/invitations.service";
@@ -77,6 +85,8 @@ export function createCore(given: CoreSetup) {
   };
   const auth = createAuthService(deps);
   const membershipsRepository = createMembershipsRepository(deps.db);
+  // Countries and subdivisions, read once for Jurisdictions and Locations both.
+  const jurisdictionTable = createJurisdictionTable();
   const roles = createRolesService(membershipsRepository);
   const screeningIndex = createScreeningIndexHolder(deps, {
     checkSeconds: given.screening?.indexCheckSeconds ?? defaultIndexCheckSeconds,
@@ -91,7 +101,8 @@ export function createCore(given: CoreSetup) {
       owns: (who: Addresser, kind: ObjectKind, id: string) => ownsObject(deps.db, who, kind, id),
     },
     entityOnboarding: createEntityOnboardingService(deps, auth.sessions),
-    jurisdictions: createJurisdictionsService(),
+    jurisdictions: createJurisdictionsService(jurisdictionTable),
+    locations: createLocationsService(jurisdictionTable),
     memberships: {
       roles,
       members: createMembersService(membershipsRepository, roles, auth.sessions),

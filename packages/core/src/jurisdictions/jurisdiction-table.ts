@@ -1,7 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import type { ICountry, IState } from "@countrystatecity/countries";
+import { readCountries, readStatesOfCountry } from "./country-data";
 
 /** A country (`parent` null) or one of its subdivisions, named by its ISO 3166 code. */
 export interface Jurisdiction {
@@ -20,25 +17,6 @@ const typeNameOf = (category: string | null) =>
   category ? category.charAt(0).toUpperCase() + category.slice(1) : "Subdivision";
 
 /**
- * The package's data folder: `countries.json`, and a `<Name>-<ISO>/states.json` per country. Read as
- * files, not through the package's loaders, whose dynamic imports and guessed paths fail under bundlers
- * and test runners (they answered nothing inside the api's tests).
- */
-const dataFolder = dirname(
-  createRequire(import.meta.url).resolve("@countrystatecity/countries/data/countries.json"),
-);
-const readJson = async <T>(...path: string[]): Promise<T> =>
-  JSON.parse(await readFile(join(dataFolder, ...path), "utf8")) as T;
-
-const getCountries = () => readJson<ICountry[]>("countries.json");
-let countryFolders: Promise<string[]> | undefined;
-async function getStatesOfCountry(country: string): Promise<IState[]> {
-  countryFolders ??= readdir(dataFolder);
-  const folder = (await countryFolders).find((name) => name.endsWith(`-${country}`));
-  return folder ? readJson<IState[]>(folder, "states.json") : [];
-}
-
-/**
  * The countries and subdivisions of the data package (@countrystatecity/countries, shipped with the
  * install: no network), read once per level and kept: the data never changes while the process runs.
  */
@@ -48,14 +26,14 @@ export function createJurisdictionTable() {
 
   const loadCountries = async () =>
     new Map(
-      (await getCountries())
+      (await readCountries())
         .map((c): Jurisdiction => ({ id: c.iso2, name: c.name, typeName: "Country", parent: null }))
         .sort(byName)
         .map((c) => [c.id, c]),
     );
 
   const loadSubdivisions = async (country: string) =>
-    (await getStatesOfCountry(country))
+    (await readStatesOfCountry(country))
       .map(
         (s): Jurisdiction => ({
           id: s.iso3166_2 ?? `${country}-${s.iso2}`,

@@ -1,15 +1,14 @@
 import { fieldMessages } from "@tierline/contracts";
 import { AppError, notFound } from "../errors";
 import { type EntityType, entityTypesOf } from "./entity-types";
-import { createJurisdictionTable, type Jurisdiction } from "./jurisdiction-table";
+import { createJurisdictionTable, type Jurisdiction, type JurisdictionTable } from "./jurisdiction-table";
 
 /**
  * Jurisdictions and their entity types: global reference data, the same for every workspace, read
  * before an account exists (the sign-up form asks for the registered jurisdiction).
  */
-export function createJurisdictionsService() {
-  const table = createJurisdictionTable();
-
+/** `table` is shared with Locations, so each level is read once. */
+export function createJurisdictionsService(table: JurisdictionTable = createJurisdictionTable()) {
   const get = async (id: string): Promise<Jurisdiction> => {
     const found = await table.find(id);
     if (!found) throw notFound();
