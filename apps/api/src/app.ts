@@ -10,6 +10,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { entityOnboardingRoutes } from "./modules/entity-onboarding/entity-onboarding.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { jurisdictionsRoutes } from "./modules/jurisdictions/jurisdictions.routes";
+import { locationsRoutes } from "./modules/locations/locations.routes";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes";
 import { notificationSettingsRoutes } from "./modules/notification-settings/notification-settings.routes";
 import { preferencesRoutes } from "./modules/preferences/preferences.routes";
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(usersRoutes(core));
       await api.register(entityOnboardingRoutes(core));
       await api.register(jurisdictionsRoutes(core));
+      await api.register(locationsRoutes(core));
       await api.register(membershipsRoutes(core));
       await api.register(workspacesRoutes(core));
       await api.register(preferencesRoutes(core));

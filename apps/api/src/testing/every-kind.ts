@@ -18,6 +18,8 @@ import type { TestApp } from "./test-app";
 /** A valid query for the reads that require one (such a read answers 400 without an entry here). */
 const requiredQueries: Record<string, string> = {
   "/api/v1/screening/search": "?name=Acme",
+  "/api/v1/locations/states": "?country=US",
+  "/api/v1/locations/cities": "?country=US&state=US-CA",
 };
 
 const fill = (url: string, values: Record<string, string>) =>

@@ -108,8 +108,8 @@ let sampleCount = 0;
 
 /** Text candidates tried in turn until the schema takes one. */
 const textCandidates = (min: number) =>
-  // "US": a code of capitals (a jurisdiction id), last so no other field's sample changes.
-  ["Sweep text", "1", "0.5", "Acme", "", "a", "US"].map((t) => t.padEnd(min, "x"));
+  // "US", "US-CA": codes of capitals (a country, a subdivision), last so no other field's sample changes.
+  ["Sweep text", "1", "0.5", "Acme", "", "a", "US", "US-CA"].map((t) => t.padEnd(min, "x"));
 
 /**
  * A value `schema` accepts, built from its definition and confirmed by parsing. E-mail addresses are new
