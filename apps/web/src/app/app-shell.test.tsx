@@ -14,6 +14,7 @@ import { deferred } from "../test/deferred";
 import { apiErrorResponse, fakeRoutes, json, type RouteHandler, useFakeApi } from "../test/fake-api";
 import { testSession, testUser } from "../test/fixtures";
 import { memoryStorage } from "../test/memory-storage";
+import { newWorkspaceRoutes } from "../test/new-workspace-routes";
 import { renderApp } from "../test/render";
 import {
   baseRoutes,
@@ -116,7 +117,7 @@ describe("workspace switcher", () => {
           me = ownerOf(testUser, (body as { brand_name: string }).brand_name);
           return json({ user: me, workspace_id: newCompany.id }, 201);
         },
-        ...welcomeRoutes,
+        ...newWorkspaceRoutes,
       }),
     );
     renderApp("/contracts");
@@ -296,19 +297,6 @@ function ownerOf(user: AuthUser, brand: string): AuthUser {
   };
 }
 
-/** What a new company's welcome page reads. */
-const welcomeRoutes: Record<string, RouteHandler> = {
-  "GET /workspaces/:id/welcome": () => json({ pending: [], completed: [] }),
-  "GET /workspaces/:id/metadata": () =>
-    json({
-      vendor_workflow_confirmed: false,
-      entity_details_completed: false,
-      dismissed_checklist_items: [],
-    }),
-  "GET /workspaces/:id/user-settings": () =>
-    json({ welcome_dismissed: false, vendor_table_columns: [], default_page_size: 10 }),
-};
-
 const nobody: AuthUser = {
   ...testUser,
   primary_entity: null,
@@ -393,7 +381,7 @@ describe("the layout's workspace guard", () => {
           me = ownerOf(nobody, (body as { brand_name: string }).brand_name);
           return json({ user: me, workspace_id: newCompany.id }, 201);
         },
-        ...welcomeRoutes,
+        ...newWorkspaceRoutes,
       }),
     );
     const { router } = renderApp("/");

@@ -4,24 +4,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { authStore } from "../../../lib/auth-store";
 import { apiErrorResponse, fakeRoutes, json, useFakeApi } from "../../../test/fake-api";
 import { testSession, testUser } from "../../../test/fixtures";
+import { newWorkspaceRoutes } from "../../../test/new-workspace-routes";
 import { renderApp } from "../../../test/render";
 
 const signedUp = {
   ...testSession,
   entity: { id: testUser.primary_entity!.id, brand_name: "Acme Goods", status: "PENDING" },
-};
-
-/** The new company's first screens: its empty welcome checklist and settings. */
-const afterSignUp = {
-  "GET /workspaces/:id/welcome": () => json({ pending: [], completed: [] }),
-  "GET /workspaces/:id/metadata": () =>
-    json({
-      vendor_workflow_confirmed: false,
-      entity_details_completed: false,
-      dismissed_checklist_items: [],
-    }),
-  "GET /workspaces/:id/user-settings": () =>
-    json({ welcome_dismissed: false, vendor_table_columns: [], default_page_size: 10 }),
 };
 
 function fillIn(values: Record<string, string>) {
@@ -71,7 +59,7 @@ describe("sign-up", () => {
 
   it("signs the new company's user in and lands on the welcome page; no password means none", async () => {
     const fake = useFakeApi(
-      fakeRoutes({ "POST /entity-onboarding": () => json(signedUp, 201), ...afterSignUp }),
+      fakeRoutes({ "POST /entity-onboarding": () => json(signedUp, 201), ...newWorkspaceRoutes }),
     );
     const { router } = renderApp("/sign-up");
     await screen.findByTestId("sign-up-form");
@@ -94,7 +82,7 @@ describe("sign-up", () => {
 
   it("sends a password when one is typed", async () => {
     const fake = useFakeApi(
-      fakeRoutes({ "POST /entity-onboarding": () => json(signedUp, 201), ...afterSignUp }),
+      fakeRoutes({ "POST /entity-onboarding": () => json(signedUp, 201), ...newWorkspaceRoutes }),
     );
     renderApp("/sign-up");
     await screen.findByTestId("sign-up-form");
