@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { AuthLayout } from "../../../components/auth-layout";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
+import { PersonNameFields } from "../../../components/person-name-fields";
 import { useApiForm } from "../../../lib/use-api-form";
 import { entityOnboardingRequestSchema, startEntityOnboardingExplains } from "../api/start-entity-onboarding";
 import { useStartEntityOnboarding } from "../hooks/use-sign-in-calls";
@@ -51,19 +52,11 @@ export function SignUpRoute() {
             {...form.register("email")}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              data-testid="sign-up-first-name"
-              error={errors.first_name?.message}
-              {...form.register("first_name")}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              data-testid="sign-up-last-name"
-              error={errors.last_name?.message}
-              {...form.register("last_name")}
+            <PersonNameFields
+              firstName={form.register("first_name")}
+              lastName={form.register("last_name")}
+              errors={errors}
+              testIdPrefix="sign-up"
             />
           </SimpleGrid>
           <TextInput

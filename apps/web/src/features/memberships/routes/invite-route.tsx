@@ -28,6 +28,7 @@ import { CheckInbox } from "../../../components/check-inbox";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { AppLoader } from "../../../components/loader";
+import { PersonNameFields } from "../../../components/person-name-fields";
 import { isApiError } from "../../../lib/api-error";
 import { errorText } from "../../../lib/form-errors";
 import { displayName, formatDate } from "../../../lib/format";
@@ -201,19 +202,11 @@ function NewAccountForm({ code, email, signUp }: { code: string; email: string; 
           data-testid="invite-email"
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            data-testid="invite-first-name"
-            error={errors.first_name?.message}
-            {...form.register("first_name")}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            data-testid="invite-last-name"
-            error={errors.last_name?.message}
-            {...form.register("last_name")}
+          <PersonNameFields
+            firstName={form.register("first_name")}
+            lastName={form.register("last_name")}
+            errors={errors}
+            testIdPrefix="invite"
           />
         </SimpleGrid>
         <PasswordInput

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { AuthUser } from "@tierline/contracts";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { PageLoader } from "../../../components/loader";
+import { PersonNameFields } from "../../../components/person-name-fields";
 import { RoleBadges } from "../../../components/role-badges";
 import { Detail, SettingsCard } from "../../../components/settings-card";
 import { useMe } from "../../../lib/me";
@@ -26,19 +27,11 @@ function NamesForm({ user }: { user: AuthUser }) {
       <Stack gap="md">
         {formError && <ErrorAlert testId="account-names-error">{formError}</ErrorAlert>}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            data-testid="account-first-name"
-            error={errors.first_name?.message}
-            {...form.register("first_name")}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            data-testid="account-last-name"
-            error={errors.last_name?.message}
-            {...form.register("last_name")}
+          <PersonNameFields
+            firstName={form.register("first_name")}
+            lastName={form.register("last_name")}
+            errors={errors}
+            testIdPrefix="account"
           />
         </SimpleGrid>
         <Group gap="sm">
