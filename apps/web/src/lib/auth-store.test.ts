@@ -8,6 +8,17 @@ import { readCookie } from "./cookies";
 const record = (storage: ReturnType<typeof memoryStorage>, key: string) =>
   JSON.parse(storage.data.get(key) ?? "null") as { version: number; state: unknown } | null;
 
+/** Two tabs of one browser sharing storage, tab A signed in before tab B restored. */
+async function twoTabsSignedIn() {
+  const storage = memoryStorage();
+  const tabA = new AuthStore({ storage, tokenCookies: false });
+  await tabA.restore();
+  tabA.signIn(testSession);
+  const tabB = new AuthStore({ storage, tokenCookies: false });
+  await tabB.restore();
+  return { storage, tabA, tabB };
+}
+
 describe("persisted auth store", () => {
   it("writes every record under its key with store version 1", async () => {
     const storage = memoryStorage();
@@ -159,12 +170,7 @@ describe("persisted auth store", () => {
   });
 
   it("follows another tab's refresh, sign-out and sign-in through storage events", async () => {
-    const storage = memoryStorage();
-    const tabA = new AuthStore({ storage, tokenCookies: false });
-    await tabA.restore();
-    tabA.signIn(testSession);
-    const tabB = new AuthStore({ storage, tokenCookies: false });
-    await tabB.restore();
+    const { storage, tabA, tabB } = await twoTabsSignedIn();
     const changed = vi.fn();
     tabB.subscribe(changed);
     const stopWatching = tabB.watchStorage(window);
@@ -203,12 +209,7 @@ describe("persisted auth store", () => {
   });
 
   it("writes a fresh user with the tokens another tab refreshed to, never its own spent pair", async () => {
-    const storage = memoryStorage();
-    const tabA = new AuthStore({ storage, tokenCookies: false });
-    await tabA.restore();
-    tabA.signIn(testSession);
-    const tabB = new AuthStore({ storage, tokenCookies: false });
-    await tabB.restore();
+    const { storage, tabA, tabB } = await twoTabsSignedIn();
 
     // Tab A refreshes; tab B has not heard yet (no storage event) when its /users/me answer arrives.
     tabA.setTokens({ access: "access-2", refresh: "refresh-2" });
