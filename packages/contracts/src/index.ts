@@ -45,6 +45,7 @@ export * from "./tag-enums";
 export * from "./text-characters";
 export * from "./text-rules";
 export * from "./upload-file";
+export * from "./vendor-import";
 export * from "./warning-enums";
 export * from "./web-url";
 export * from "./workspaces";

@@ -171,3 +171,30 @@ export const moreSuccessMessages = {
   invitationRevoked: "Invitation revoked",
   inviteLinkRevoked: "Invite link revoked",
 } as const;
+
+/**
+ * Vendor-list import (issue 9): why a whole file cannot be imported. Written in the voice of the
+ * field messages; the api answers them and the review step shows them.
+ */
+export const importMessages = {
+  fileEmpty: "The file is empty",
+  headerOnly: "The file has column names but no rows",
+  unreadable: "The file could not be read. Please upload a valid CSV, XLS or XLSX file",
+  rowTooLong: "A row of the file is too long to read. Please check the file's quotes",
+  xlsTooLarge: "XLS files can be imported up to 64MB. Please save the file as XLSX or CSV",
+  tooManyColumns: "The file has more than 500 columns",
+} as const;
+
+/** Vendor-list import: why one row was not imported, on the field (column) at fault. */
+export const vendorRowMessages = {
+  countryUnknown: "Please enter a known country name or ISO code",
+  registeredNameTooLong: "Registered name must be at most 120 characters",
+  cityTooLong: "City must be at most 255 characters",
+  stateTooLong: "State/province must be at most 255 characters",
+  phoneTooLong: "Phone must be at most 50 characters",
+  contactNameTooLong: "Contact name must be at most 120 characters",
+  identifierTypeInvalid: "Please enter one of SAM, LEI, UFI, EIN, D-U-N-S, GLN or EORI",
+  identifierTypeRequired: "Please enter the identifier type of this number",
+  mergedWithRow: "Same name and country as an earlier row: merged into it",
+  mergedWithVendor: "Same name and country as an existing vendor: merged into it",
+} as const;
