@@ -15,3 +15,14 @@ export const changeFlags = ["NEW", "REMOVED"] as const;
 export const changeFlagSchema = z.enum(changeFlags);
 export type ChangeFlag = z.infer<typeof changeFlagSchema>;
 export const changeFlagLabels: Record<ChangeFlag, string> = { NEW: "New", REMOVED: "Removed" };
+
+/** A part of an entity's details that completeness asks for (entity details complete when none is missing). */
+export const entityDetailParts = [
+  "registered_name",
+  "registered_jurisdiction",
+  "entity_type",
+  "supply_chain_roles",
+  "attestations",
+] as const;
+export const entityDetailPartSchema = z.enum(entityDetailParts);
+export type EntityDetailPart = z.infer<typeof entityDetailPartSchema>;

@@ -64,8 +64,13 @@ describe.each([
 });
 
 describe("registeredJurisdictionSchema", () => {
-  it("accepts a jurisdiction id", () => {
-    expect(registeredJurisdictionSchema.parse("us-de")).toBe("us-de");
+  it("accepts a jurisdiction's ISO code", () => {
+    expect(registeredJurisdictionSchema.parse("US-DE")).toBe("US-DE");
+    expect(registeredJurisdictionSchema.parse(" GB ")).toBe("GB");
+  });
+  it("refuses what is no ISO code", () => {
+    for (const text of ["us-de", "Delaware", "USA-DE", "US-", "US-ABCD"])
+      expect(firstMessage(registeredJurisdictionSchema, text)).toBe("Please select a valid jurisdiction");
   });
   it("is required", () => {
     expect(firstMessage(registeredJurisdictionSchema, "")).toBe("Registered jurisdiction is required");

@@ -126,6 +126,20 @@ export const fieldMessages = {
   fieldUnknown: "This field is not accepted here",
   statusInvalid: "Please select a valid status",
   invitesInvalid: "Add each person with an email and roles",
+  // Entities and onboarding (issue 9).
+  entityTypeRequired: "Entity type is required",
+  entityTypeInvalid: "Please select an entity type of the registered jurisdiction",
+  entityNamesTooMany: "Add at most 20 names",
+  entityInvalid: "Please select a valid entity",
+  supplyChainRoleInvalid: "Please select a valid supply chain role",
+  claimsRequired: "Please confirm each statement",
+  claimInvalid: "Please select a valid attestation claim",
+  claimTypeInvalid: "Please select a valid claim type",
+  onboardingStepInvalid: "Please select a valid onboarding step",
+  onboardingStepNotPrimary: "Only your own company goes through onboarding steps",
+  planRequired: "Please select a plan",
+  billingIntervalRequired: "Please select how often to be billed",
+  workflowVersionInvalid: "Please review the current vendor workflow and confirm it again",
 } as const;
 export type FieldMessageKey = keyof typeof fieldMessages;
 

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { fieldMessages } from "./messages";
 import { requiredText } from "./text-rules";
 
@@ -13,3 +14,12 @@ export const lastNameSchema = requiredText(personNameMaxLength, {
   required: fieldMessages.lastNameRequired,
   tooLong: fieldMessages.lastNameTooLong,
 });
+
+/** A person as an answer names them: who attested, who confirmed. */
+export const personRefSchema = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+export type PersonRef = z.infer<typeof personRefSchema>;

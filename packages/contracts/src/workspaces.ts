@@ -36,7 +36,8 @@ export type CreateWorkspaceResponse = z.infer<typeof createWorkspaceResponseSche
 /**
  * Workspace-wide state the product keys on: whether the vendor workflow was confirmed and the entity
  * details completed (spec section 1: both are needed before the product is used), and the checklist
- * items someone dismissed on the welcome dashboard.
+ * items someone dismissed on the welcome dashboard. The two flags are derived from real data (a
+ * confirmation recorded, the primary entity's details complete) and cannot be written.
  */
 export const workspaceMetadataSchema = z.object({
   vendor_workflow_confirmed: z.boolean(),
@@ -64,13 +65,12 @@ export type ChecklistKey = (typeof checklistItems)[number]["key"];
 export const checklistKeys = checklistItems.map((item) => item.key) as [ChecklistKey, ...ChecklistKey[]];
 
 /**
- * PATCH /workspaces/{id}/metadata: any subset. `dismissed_checklist_items` replaces the whole list
- * (duplicates are stored once); a dismissed item is left out of the welcome checklist for everyone.
+ * PATCH /workspaces/{id}/metadata: `dismissed_checklist_items` replaces the whole list (duplicates are
+ * stored once); a dismissed item is left out of the welcome checklist for everyone. The derived flags
+ * are not fields here: a client sending them gets 400 "This field is not accepted here".
  */
 export const workspaceMetadataUpdateSchema = z
   .object({
-    vendor_workflow_confirmed: switchSchema,
-    entity_details_completed: switchSchema,
     dismissed_checklist_items: z
       .array(z.enum(checklistKeys, { error: fieldMessages.checklistItemInvalid }), {
         error: fieldMessages.checklistItemInvalid,

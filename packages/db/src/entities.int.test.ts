@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { createDb, type Db } from "./client";
+import { createUser, createWorkspace } from "./factories";
 import { createTestDatabase } from "./testing/databases";
 
 let db: Db;
@@ -14,38 +15,59 @@ afterAll(async () => {
   await drop();
 });
 
-it("keeps an entity's registered jurisdiction (with parent and type) and its flagged supply chain roles", async () => {
-  const us = await db.jurisdiction.create({ data: { name: "United States", typeName: "Country" } });
-  const delaware = await db.jurisdiction.create({
-    data: { name: "Delaware", typeName: "State", parentId: us.id },
+it("seeds the supply chain roles and the onboarding attestation claims with fixed ids", async () => {
+  const roles = await db.supplyChainRole.findMany({ orderBy: { position: "asc" } });
+  expect(roles.length).toBeGreaterThanOrEqual(10);
+  expect(roles.map((r) => r.role)).toEqual(
+    expect.arrayContaining(["Raw material supplier", "Manufacturer", "Importer", "Distributor", "Retailer"]),
+  );
+  expect(roles[0]).toMatchObject({
+    id: "00000000-0000-4000-9000-000000000001",
+    role: "Raw material supplier",
   });
-  const maker = await db.supplyChainRole.create({ data: { role: "Manufacturer" } });
-  const entity = await db.entity.create({
+  const claims = await db.attestationClaim.findMany({
+    where: { claimType: "OB" },
+    orderBy: { position: "asc" },
+  });
+  expect(claims.map((c) => c.code)).toEqual(["OFFICER_AUTHORITY", "GOOD_STANDING"]);
+  expect(claims[0]!.text).toMatch(/authority to bind it/);
+});
+
+it("keeps an entity's jurisdiction code, entity type and roles once each, and never edits an attestation", async () => {
+  const user = await createUser(db, {});
+  const { entity } = await createWorkspace(db, { ownerId: user.id, name: "Acme" });
+  await db.entity.update({
+    where: { id: entity.id },
     data: {
-      brandName: "Acme",
-      registeredJurisdictionId: delaware.id,
-      dbaNames: ["Acme Tools"],
-      supplyChainRoles: { create: [{ roleId: maker.id, flag: "NEW" }] },
+      registeredJurisdiction: "US-DE",
+      entityType: "us-llc",
+      supplyChainRoles: { create: [{ roleId: "00000000-0000-4000-9000-000000000004", flag: "NEW" }] },
     },
   });
-
   const read = await db.entity.findUniqueOrThrow({
     where: { id: entity.id },
-    include: {
-      registeredJurisdiction: { include: { parent: true } },
-      supplyChainRoles: { include: { role: true } },
+    include: { supplyChainRoles: { include: { role: true } } },
+  });
+  expect(read).toMatchObject({ registeredJurisdiction: "US-DE", entityType: "us-llc", status: "PENDING" });
+  expect(read.supplyChainRoles.map((r) => [r.role.role, r.flag])).toEqual([["Manufacturer", "NEW"]]);
+  await expect(
+    db.entitySupplyChainRole.create({
+      data: { entityId: entity.id, roleId: "00000000-0000-4000-9000-000000000004" },
+    }),
+  ).rejects.toThrow();
+
+  const attestation = await db.attestation.create({
+    data: {
+      entityId: entity.id,
+      claimId: "00000000-0000-4000-a000-000000000001",
+      attestedById: user.id,
+      text: "As attested",
     },
   });
-  expect(read.registeredJurisdiction).toMatchObject({
-    name: "Delaware",
-    typeName: "State",
-    parent: { name: "United States" },
-  });
-  expect(read.supplyChainRoles.map((r) => [r.role.role, r.flag])).toEqual([["Manufacturer", "NEW"]]);
-  expect(read.status).toBe("PENDING");
-
-  // One role once per entity.
   await expect(
-    db.entitySupplyChainRole.create({ data: { entityId: entity.id, roleId: maker.id } }),
-  ).rejects.toThrow();
+    db.attestation.update({ where: { id: attestation.id }, data: { text: "Edited" } }),
+  ).rejects.toThrow(/never edited/);
+  expect((await db.attestation.findUniqueOrThrow({ where: { id: attestation.id } })).text).toBe(
+    "As attested",
+  );
 });

@@ -17,6 +17,8 @@ export async function createCompany(
   const workspace = await tx.workspace.create({
     data: { name: brandName, entityId: entity.id, ownerId: owner.id },
   });
+  // The entity is the workspace's record; the workspace row had to exist first (it names its entity).
+  await tx.entity.update({ where: { id: entity.id }, data: { workspaceId: workspace.id } });
   await tx.membership.create({
     data: {
       workspaceId: workspace.id,

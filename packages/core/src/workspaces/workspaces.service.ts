@@ -20,6 +20,7 @@ import type { Page } from "../repository";
 import { assertActorWorkspace } from "../scope";
 import { type CurrentUser, loadCurrentUser } from "../users/users.service";
 import { createCompany } from "./company";
+import { type SetupState, setupState } from "./setup-state";
 
 /** A workspace with its primary entity. */
 export interface Workspace {
@@ -30,10 +31,8 @@ export interface Workspace {
   createdAt: Date;
 }
 
-/** Workspace-wide set-up state the product keys on. */
-export interface WorkspaceMetadata {
-  vendorWorkflowConfirmed: boolean;
-  entityDetailsCompleted: boolean;
+/** Workspace-wide set-up state the product keys on; the two flags are derived (`setupState`). */
+export interface WorkspaceMetadata extends SetupState {
   dismissedChecklistItems: string[];
 }
 
@@ -73,9 +72,8 @@ const toWorkspace = (w: WorkspaceWithEntity): Workspace => ({
   createdAt: w.createdAt,
 });
 
-const toMetadata = (w: WorkspaceRow): WorkspaceMetadata => ({
-  vendorWorkflowConfirmed: w.vendorWorkflowConfirmed,
-  entityDetailsCompleted: w.entityDetailsCompleted,
+const toMetadata = (w: WorkspaceRow, state: SetupState): WorkspaceMetadata => ({
+  ...state,
   dismissedChecklistItems: w.dismissedChecklistItems,
 });
 
@@ -89,11 +87,6 @@ const toUserSettings = (row: UserPreference): UserSettings => ({
 
 /** Each value once, in the order first given. */
 const unique = <T>(values: T[] | undefined) => (values ? [...new Set(values)] : undefined);
-
-/** Company details are complete when the primary entity has its registered name and jurisdiction, or someone said so. */
-const companyDetailsDone = (w: WorkspaceWithEntity) =>
-  w.entityDetailsCompleted ||
-  (Boolean(w.entity.registeredName?.trim()) && w.entity.registeredJurisdictionId !== null);
 
 /**
  * The workspace itself (name, metadata, entities, welcome checklist) and each member's own settings
@@ -139,8 +132,10 @@ export function createWorkspacesService({ db }: CoreDeps) {
       return toWorkspace(workspace);
     },
 
-    metadata: async (actor: Actor, workspaceId: string): Promise<WorkspaceMetadata> =>
-      toMetadata(await load(actor, workspaceId)),
+    async metadata(actor: Actor, workspaceId: string): Promise<WorkspaceMetadata> {
+      const workspace = await load(actor, workspaceId);
+      return toMetadata(workspace, await setupState(db, workspace));
+    },
 
     async updateMetadata(
       actor: Actor,
@@ -150,13 +145,9 @@ export function createWorkspacesService({ db }: CoreDeps) {
       assertActorWorkspace(actor, workspaceId);
       const workspace = await db.workspace.update({
         where: { id: actor.workspaceId },
-        data: {
-          vendorWorkflowConfirmed: input.vendor_workflow_confirmed,
-          entityDetailsCompleted: input.entity_details_completed,
-          dismissedChecklistItems: unique(input.dismissed_checklist_items),
-        },
+        data: { dismissedChecklistItems: unique(input.dismissed_checklist_items) },
       });
-      return toMetadata(workspace);
+      return toMetadata(workspace, await setupState(db, workspace));
     },
 
     /** The actor's own settings in the workspace; the row is created with the defaults when missing. */
@@ -186,7 +177,7 @@ export function createWorkspacesService({ db }: CoreDeps) {
     /** The workspace's entities, a page at a time. Today that is its primary entity; vendors join later. */
     async entities(actor: Actor, workspaceId: string, page: PaginationQuery): Promise<Page<WorkspaceEntity>> {
       const workspace = await load(actor, workspaceId);
-      const where = { workspace: { is: { id: actor.workspaceId } } };
+      const where = { workspaceId: actor.workspaceId };
       const [rows, count] = await Promise.all([
         db.entity.findMany({
           where,
@@ -214,7 +205,7 @@ export function createWorkspacesService({ db }: CoreDeps) {
      */
     async welcome(actor: Actor, workspaceId: string): Promise<WelcomeChecklist> {
       const workspace = await load(actor, workspaceId);
-      const [user, otherMembers, notificationsChosen] = await Promise.all([
+      const [user, otherMembers, notificationsChosen, setup] = await Promise.all([
         db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { passwordAuthenticated: true } }),
         db.membership.count({
           where: {
@@ -224,10 +215,11 @@ export function createWorkspacesService({ db }: CoreDeps) {
           },
         }),
         notificationSettingsChosen(db, actor.userId, actor.workspaceId),
+        setupState(db, workspace),
       ]);
       const done: Record<ChecklistKey, boolean> = {
-        company_details: companyDetailsDone(workspace),
-        vendor_workflow: workspace.vendorWorkflowConfirmed,
+        company_details: setup.entityDetailsCompleted,
+        vendor_workflow: setup.vendorWorkflowConfirmed,
         invite_team: otherMembers > 0,
         set_password: user.passwordAuthenticated,
         notification_settings: notificationsChosen,

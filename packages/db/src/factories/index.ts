@@ -76,6 +76,7 @@ export async function createWorkspace(db: Db, input: WorkspaceInput) {
   const workspace = await db.workspace.create({
     data: { name, entityId: entity.id, ownerId: input.ownerId },
   });
+  await db.entity.update({ where: { id: entity.id }, data: { workspaceId: workspace.id } });
   await addMember(db, { workspaceId: workspace.id, userId: input.ownerId, roles: ["ADMIN"] });
-  return { workspace, entity };
+  return { workspace, entity: { ...entity, workspaceId: workspace.id } };
 }

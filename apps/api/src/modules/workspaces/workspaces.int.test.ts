@@ -180,44 +180,39 @@ describe("GET/PATCH /workspaces/{id}/metadata", () => {
     });
   });
 
-  it("changes only the given fields and stores dismissed items once", async () => {
+  it("stores dismissed items once and refuses the derived flags as fields", async () => {
     const res = await call("PATCH", url(), a.headers, {
-      vendor_workflow_confirmed: true,
       dismissed_checklist_items: ["invite_team", "set_password", "invite_team"],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      vendor_workflow_confirmed: true,
-      entity_details_completed: false,
-      dismissed_checklist_items: ["invite_team", "set_password"],
-    });
-    const again = await call("PATCH", url(), a.headers, { entity_details_completed: true });
-    expect(again.json()).toEqual({
-      vendor_workflow_confirmed: true,
-      entity_details_completed: true,
-      dismissed_checklist_items: ["invite_team", "set_password"],
-    });
-    expect((await call("GET", url(), a.headers)).json()).toEqual(again.json());
-    const empty = await call("PATCH", url(), a.headers, {});
-    expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual(again.json());
-    await call("PATCH", url(), a.headers, {
       vendor_workflow_confirmed: false,
       entity_details_completed: false,
-      dismissed_checklist_items: [],
+      dismissed_checklist_items: ["invite_team", "set_password"],
     });
+    expect((await call("GET", url(), a.headers)).json()).toEqual(res.json());
+    const empty = await call("PATCH", url(), a.headers, {});
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual(res.json());
+    // Derived from real data (a confirmation, complete details): no client writes them.
+    const flags = await call("PATCH", url(), a.headers, {
+      vendor_workflow_confirmed: true,
+      entity_details_completed: true,
+    });
+    expect(flags.statusCode).toBe(400);
+    expect(flags.json().fields).toEqual({
+      vendor_workflow_confirmed: "This field is not accepted here",
+      entity_details_completed: "This field is not accepted here",
+    });
+    await call("PATCH", url(), a.headers, { dismissed_checklist_items: [] });
   });
 
   it("answers 400 with a message per bad field", async () => {
     const res = await call("PATCH", url(), a.headers, {
-      vendor_workflow_confirmed: "yes",
-      entity_details_completed: null,
       dismissed_checklist_items: ["invite_team", "make_coffee"],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
-      vendor_workflow_confirmed: "Must be true or false",
-      entity_details_completed: "Must be true or false",
       "dismissed_checklist_items.1": "Please select a valid checklist item",
     });
     const notList = await call("PATCH", url(), a.headers, { dismissed_checklist_items: "invite_team" });
@@ -227,22 +222,22 @@ describe("GET/PATCH /workspaces/{id}/metadata", () => {
   });
 
   it("refuses a Viewer's change with 403", async () => {
-    const res = await call("PATCH", url(), viewer.headers, { vendor_workflow_confirmed: true });
+    const res = await call("PATCH", url(), viewer.headers, { dismissed_checklist_items: ["invite_team"] });
     expect(res.statusCode).toBe(403);
     expect(
-      (await t.db.workspace.findUniqueOrThrow({ where: { id: a.workspace.id } })).vendorWorkflowConfirmed,
-    ).toBe(false);
+      (await t.db.workspace.findUniqueOrThrow({ where: { id: a.workspace.id } })).dismissedChecklistItems,
+    ).toEqual([]);
   });
 
   it("answers 404 for another workspace", async () => {
     expect((await call("GET", `/workspaces/${b.workspace.id}/metadata`, a.headers)).statusCode).toBe(404);
     const res = await call("PATCH", `/workspaces/${b.workspace.id}/metadata`, a.headers, {
-      vendor_workflow_confirmed: true,
+      dismissed_checklist_items: ["invite_team"],
     });
     expect(res.statusCode).toBe(404);
     expect(
-      (await t.db.workspace.findUniqueOrThrow({ where: { id: b.workspace.id } })).vendorWorkflowConfirmed,
-    ).toBe(false);
+      (await t.db.workspace.findUniqueOrThrow({ where: { id: b.workspace.id } })).dismissedChecklistItems,
+    ).toEqual([]);
   });
 });
 
@@ -403,20 +398,31 @@ describe("GET /workspaces/{id}/welcome", () => {
     });
   });
 
-  it("completes the company details with a registered name and jurisdiction, or when marked complete", async () => {
-    await t.db.entity.update({ where: { id: w.entity.id }, data: { registeredName: "Acme W Ltd" } });
+  it("completes the company details once name, jurisdiction, type, a role and both attestations are there", async () => {
+    const entity = { where: { id: w.entity.id } };
+    await t.db.entity.update({
+      ...entity,
+      data: { registeredName: "Acme W Ltd", registeredJurisdiction: "US-DE", entityType: "us-llc" },
+    });
+    await t.db.entitySupplyChainRole.create({
+      data: { entityId: w.entity.id, roleId: "00000000-0000-4000-9000-000000000004" },
+    });
+    const claims = await t.db.attestationClaim.findMany({ where: { claimType: "OB" } });
+    await t.db.attestation.create({
+      data: { entityId: w.entity.id, claimId: claims[0]!.id, attestedById: w.user.id, text: claims[0]!.text },
+    });
     expect((await state()).pending).toContain("company_details");
-    await metadata({ entity_details_completed: true });
-    expect((await state()).completed).toContain("company_details");
-    await metadata({ entity_details_completed: false });
-    expect((await state()).pending).toContain("company_details");
-    const country = await t.db.jurisdiction.create({ data: { name: "Wonderland", typeName: "Country" } });
-    await t.db.entity.update({ where: { id: w.entity.id }, data: { registeredJurisdictionId: country.id } });
+    await t.db.attestation.create({
+      data: { entityId: w.entity.id, claimId: claims[1]!.id, attestedById: w.user.id, text: claims[1]!.text },
+    });
     expect((await state()).completed).toContain("company_details");
   });
 
-  it("completes the vendor workflow once confirmed", async () => {
-    await metadata({ vendor_workflow_confirmed: true });
+  it("completes the vendor workflow once a confirmation is recorded", async () => {
+    expect((await state()).pending).toContain("vendor_workflow");
+    await t.db.vendorWorkflowConfirmation.create({
+      data: { workspaceId: w.workspace.id, confirmedById: w.user.id, workflowVersion: 1, settings: {} },
+    });
     expect((await state()).completed).toContain("vendor_workflow");
   });
 

@@ -88,15 +88,13 @@ describe("settings: workspace", () => {
     expect(screen.getByTestId("workspace-switcher").textContent).toContain("Acme Global");
   });
 
-  it("shows the name read-only and the toggles disabled to those who may not update the workspace", async () => {
+  it("shows the name read-only to those who may not update the workspace", async () => {
     act(() => authStore.signIn(sessionFor(userWithRoles(["COMPLIANCE_MANAGER"]))));
     useFakeApi(workspaceRoutes());
     renderApp("/settings/workspace");
 
     expect((await screen.findByTestId("workspace-name")).textContent).toBe("Acme Workspace");
     expect(screen.queryByTestId("workspace-name-input")).toBeNull();
-    const toggle = await screen.findByTestId("workspace-metadata-vendor_workflow_confirmed");
-    expect((toggle as HTMLInputElement).disabled).toBe(true);
   });
 
   it("General shows the workspace's basic information", async () => {
@@ -110,25 +108,15 @@ describe("settings: workspace", () => {
     expect((await screen.findByTestId("workspace-entities")).textContent).toContain("Acme Goods Ltd");
   });
 
-  it("applies a metadata toggle at once and sends it", async () => {
-    let stored = { ...metadata };
-    const fake = useFakeApi(
-      workspaceRoutes({
-        "GET /workspaces/:id/metadata": () => json(stored),
-        "PATCH /workspaces/:id/metadata": ({ body }) => {
-          stored = { ...stored, ...(body as object) };
-          return json(stored);
-        },
-      }),
-    );
+  it("shows the derived set-up state read-only, linking to where an open item is done", async () => {
+    const fake = useFakeApi(workspaceRoutes());
     renderApp("/settings/workspace");
-    const toggle = (await screen.findByTestId(
-      "workspace-metadata-vendor_workflow_confirmed",
-    )) as HTMLInputElement;
-    expect(toggle.checked).toBe(false);
-    fireEvent.click(toggle);
-    await waitFor(() => expect(toggle.checked).toBe(true));
-    expect(fake.calls.find((c) => c.method === "PATCH")?.body).toEqual({ vendor_workflow_confirmed: true });
+    const workflow = await screen.findByTestId("workspace-metadata-vendor_workflow_confirmed");
+    expect(within(workflow).getByRole("link").getAttribute("href")).toBe("/settings/vendor-workflow");
+    const details = screen.getByTestId("workspace-metadata-entity_details_completed");
+    expect(details.textContent).toContain("Done");
+    expect(within(details).queryByRole("link")).toBeNull();
+    expect(fake.calls.some((c) => c.method === "PATCH")).toBe(false);
   });
 });
 

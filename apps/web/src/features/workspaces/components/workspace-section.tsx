@@ -1,5 +1,6 @@
-import { Button, Group, Skeleton, Stack, Switch, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Skeleton, Stack, Switch, Text } from "@mantine/core";
 import type { WorkspaceMetadata } from "@tierline/contracts";
+import { Link } from "react-router";
 import { ErrorAlert } from "../../../components/error-alert";
 import { PageLoader } from "../../../components/loader";
 import { SettingsCard } from "../../../components/settings-card";
@@ -13,18 +14,22 @@ import { useUpdateUserSettings } from "../api/update-user-settings";
 import { useUpdateWorkspaceMetadata } from "../api/update-workspace-metadata";
 import { WorkspaceNameForm } from "./workspace-name-form";
 
-type MetadataToggle = Exclude<keyof WorkspaceMetadata, "dismissed_checklist_items">;
+type SetupFlag = Exclude<keyof WorkspaceMetadata, "dismissed_checklist_items">;
 
-const metadataToggles: { key: MetadataToggle; label: string; description: string }[] = [
+/** The two set-up facts, derived by the server from real data: shown with where each is done, never toggled. */
+const setupFlags: { key: SetupFlag; label: string; description: string; href: string }[] = [
   {
     key: "vendor_workflow_confirmed",
     label: "Vendor workflow confirmed",
-    description: "The workflow your vendors follow has been reviewed and confirmed.",
+    description: "An Admin has reviewed and confirmed the workflow your vendors follow.",
+    href: "/settings/vendor-workflow",
   },
   {
     key: "entity_details_completed",
     label: "Entity details completed",
-    description: "Your company's registration details are complete.",
+    description:
+      "Your company's registered name, jurisdiction, entity type and supply chain roles are given, and an officer has made both attestations.",
+    href: "/settings/entities",
   },
 ];
 
@@ -38,16 +43,31 @@ function SetupStatus({ workspaceId, editable }: { workspaceId: string; editable:
 
   return (
     <Stack gap="md" data-testid="workspace-metadata">
-      {metadataToggles.map((toggle) => (
-        <Switch
-          key={toggle.key}
-          label={toggle.label}
-          description={toggle.description}
-          checked={data[toggle.key]}
-          disabled={!editable}
-          onChange={(event) => update.mutate({ [toggle.key]: event.currentTarget.checked })}
-          data-testid={`workspace-metadata-${toggle.key}`}
-        />
+      {setupFlags.map((flag) => (
+        <Group
+          key={flag.key}
+          justify="space-between"
+          wrap="nowrap"
+          data-testid={`workspace-metadata-${flag.key}`}
+        >
+          <Stack gap={2}>
+            <Text size="sm" fw={500}>
+              {flag.label}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {flag.description}
+            </Text>
+          </Stack>
+          {data[flag.key] ? (
+            <Badge color="green" variant="light">
+              Done
+            </Badge>
+          ) : (
+            <Anchor component={Link} to={flag.href} size="sm">
+              Not yet: complete it
+            </Anchor>
+          )}
+        </Group>
       ))}
       {dismissed > 0 && (
         <Group gap="sm">
