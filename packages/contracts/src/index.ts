@@ -22,6 +22,7 @@ export * from "./jurisdictions";
 export * from "./location-enums";
 export * from "./location-fields";
 export * from "./location-lookups";
+export * from "./locations";
 export * from "./membership-enums";
 export * from "./memberships";
 export * from "./messages";

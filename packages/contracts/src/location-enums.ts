@@ -41,3 +41,37 @@ export const locationIdentifierTypeLabels: Record<LocationIdentifierType, string
 
 /** The identifiers offered for US locations. */
 export const usIdentifierTypes = ["EIN", "SAM"] as const satisfies readonly LocationIdentifierType[];
+
+/** An online location's status (decisions: Active or Inactive, the store is live or not). */
+export const onlineLocationStatuses = ["active", "inactive"] as const;
+export type OnlineLocationStatus = (typeof onlineLocationStatuses)[number];
+export const onlineLocationStatusLabels: Record<OnlineLocationStatus, string> = {
+  active: "Active",
+  inactive: "Inactive",
+};
+
+/**
+ * What a logistics location is (decisions: the spec names the field "location type" but not its values).
+ * The point of sale types of spec section 3 are the tabs themselves (a retail or a logistics location).
+ */
+export const logisticsLocationKinds = [
+  "warehouse",
+  "distribution_centre",
+  "fulfilment_centre",
+  "cross_dock",
+  "port",
+  "airport",
+  "rail_terminal",
+  "other",
+] as const;
+export type LogisticsLocationKind = (typeof logisticsLocationKinds)[number];
+export const logisticsLocationKindLabels: Record<LogisticsLocationKind, string> = {
+  warehouse: "Warehouse",
+  distribution_centre: "Distribution centre",
+  fulfilment_centre: "Fulfilment centre",
+  cross_dock: "Cross-dock",
+  port: "Port or terminal",
+  airport: "Airport cargo facility",
+  rail_terminal: "Rail terminal",
+  other: "Other",
+};

@@ -5,6 +5,9 @@ import {
   countrySchema,
   entityLocationTypeSchema,
   identificationNumberSchema,
+  identifierKindChoiceSchema,
+  locationIdentifierTypeChoiceSchema,
+  onlineLocationStatusSchema,
   postalCodeSchema,
   stateSchema,
 } from "./location-fields";
@@ -39,16 +42,51 @@ describe.each([
 });
 
 describe.each([
-  ["citySchema", citySchema, "City is required"],
-  ["stateSchema", stateSchema, "State/province is required"],
-  ["countrySchema", countrySchema, "Country is required"],
-  ["entityLocationTypeSchema", entityLocationTypeSchema, "Location type is required"],
-] as const)("%s", (_name, schema, required) => {
+  ["citySchema", citySchema, "San Francisco", "City is required"],
+  ["stateSchema", stateSchema, "US-CA", "State/province is required"],
+  ["countrySchema", countrySchema, "US", "Country is required"],
+  ["entityLocationTypeSchema", entityLocationTypeSchema, "warehouse", "Location type is required"],
+  ["onlineLocationStatusSchema", onlineLocationStatusSchema, "active", "Status is required"],
+] as const)("%s", (_name, schema, selection, required) => {
   it("accepts a selection", () => {
-    expect(schema.parse("US")).toBe("US");
+    expect(schema.parse(selection)).toBe(selection);
   });
   it("is required", () => {
     expect(firstMessage(schema, "")).toBe(required);
     expect(firstMessage(schema, undefined)).toBe(required);
+  });
+});
+
+describe("citySchema", () => {
+  it("takes free text up to 120 characters (the city list only suggests)", () => {
+    expect(citySchema.safeParse("C".repeat(120)).success).toBe(true);
+    expect(firstMessage(citySchema, "C".repeat(121))).toBe("City must be at most 120 characters");
+  });
+});
+
+describe.each([
+  [
+    "stateSchema",
+    stateSchema,
+    ["us-ca", "California", "US-CALI", "USCA"],
+    "Please select a valid state or province",
+  ],
+  ["countrySchema", countrySchema, ["us", "USA", "U1"], "Please select a valid country"],
+] as const)("%s", (_name, schema, malformed, invalid) => {
+  it.each(malformed)("refuses %s, which is no ISO code", (value) => {
+    expect(firstMessage(schema, value)).toBe(invalid);
+  });
+});
+
+describe("the choices", () => {
+  it("refuses a logistics location type, an online status, an identifier type or kind not offered", () => {
+    expect(firstMessage(entityLocationTypeSchema, "castle")).toBe("Please select a valid location type");
+    expect(firstMessage(onlineLocationStatusSchema, "paused")).toBe("Please select Active or Inactive");
+    expect(firstMessage(locationIdentifierTypeChoiceSchema, "VAT")).toBe(
+      "Please select a valid identifier type",
+    );
+    expect(firstMessage(identifierKindChoiceSchema, "person")).toBe(
+      "Please select company, product or facility",
+    );
   });
 });

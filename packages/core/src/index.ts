@@ -8,6 +8,7 @@ import { createEntityOnboardingService } from "./entity-onboarding/entity-onboar
 import type { JobServices } from "./jobs";
 import { createJurisdictionTable } from "./jurisdictions/jurisdiction-table";
 import { createJurisdictionsService } from "./jurisdictions/jurisdictions.service";
+import { createEntityLocationsService } from "./locations/entity-locations.service";
 import { createLocationsService } from "./locations/locations.service";
 import { createInvitationsService } from "./memberships/invitations.service";
 import { createMembersService } from "./memberships/members.service";
@@ -39,6 +40,7 @@ export { createJobQueue, type JobQueue } from "./jobs/job-queue";
 export type { EntityType } from "./jurisdictions/entity-types";
 export type { Jurisdiction } from "./jurisdictions/jurisdiction-table";
 export type { City } from "./locations/city-table";
+export type { EntityLocation, LocationIdentifier } from "./locations/entity-locations.service";
 export type {
   IdentifierKindOption,
   IdentifierTypeOption,
@@ -103,6 +105,7 @@ export function createCore(given: CoreSetup) {
     entityOnboarding: createEntityOnboardingService(deps, auth.sessions),
     jurisdictions: createJurisdictionsService(jurisdictionTable),
     locations: createLocationsService(jurisdictionTable),
+    entityLocations: createEntityLocationsService(deps, jurisdictionTable),
     memberships: {
       roles,
       members: createMembersService(membershipsRepository, roles, auth.sessions),

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { retailLocationExample } from "@tierline/contracts";
 import { type ObjectKind, refreshSources } from "@tierline/core";
 import { ofacSdnFixture, writeOfacSdnFolder } from "@tierline/core/testing/sanctions";
 import { ownerWithPassword } from "./fixtures";
@@ -62,7 +63,7 @@ export async function loadSanctionLists(t: TestApp) {
 
 /**
  * A workspace owned by `email` with an object of every kind: an Active Viewer, an invited address and
- * an open link; an invitation addressed to the owner (from another workspace, owned by `inviter@` the
+ * an open link; a retail location of its entity; an invitation addressed to the owner (from another workspace, owned by `inviter@` the
  * same domain); and the rows the owner's first reads create. `ids()` reads every kind's ids now (call it
  * again after adding members), the owner's own first: what the owner may address comes first.
  */
@@ -90,6 +91,7 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
       invites: [{ email, roles: viewer }],
     }),
   );
+  await must(api("POST", `/entities/${owner.entity.id}/locations`, headers, retailLocationExample));
   const own = { workspace: owner.workspace.id, user: owner.user.id };
   await readOwnWorkspace(t, headers, own);
 
@@ -125,6 +127,8 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
         await t.db.notificationCategoryPreference.findMany({ where: inW }),
       ),
       notificationPreference: ownersFirst(await t.db.notificationPreference.findMany({ where: inW })),
+      entity: [owner.entity.id],
+      entityLocation: byId(await t.db.entityLocation.findMany({ where: inW, orderBy: oldest })),
       generalNotificationPreference: ownersFirst(
         await t.db.generalNotificationPreference.findMany({ where: { userId: { in: users } } }),
       ),

@@ -63,6 +63,15 @@ describe("the ownership table", () => {
     expect(await ownsObject(db, colleague, "generalNotificationPreference", general.id)).toBe(false);
   });
 
+  it("an entity is its workspace's; without a workspace, nobody's", async () => {
+    const mine = await db.workspace.findUniqueOrThrow({ where: { id: me.workspaceId! } });
+    const theirs = await db.workspace.findUniqueOrThrow({ where: { id: stranger.workspaceId! } });
+    expect(await ownsObject(db, me, "entity", mine.entityId)).toBe(true);
+    expect(await ownsObject(db, colleague, "entity", mine.entityId)).toBe(true);
+    expect(await ownsObject(db, me, "entity", theirs.entityId)).toBe(false);
+    expect(await ownsObject(db, { userId: me.userId }, "entity", mine.entityId)).toBe(false);
+  });
+
   it("a malformed id is nobody's", async () => {
     for (const kind of objectKinds) expect(await ownsObject(db, me, kind, "not-a-uuid")).toBe(false);
   });

@@ -40,6 +40,9 @@ export const ownership = {
   notificationCategoryPreference: { model: "notificationCategoryPreference", owner: "userInWorkspace" },
   notificationPreference: { model: "notificationPreference", owner: "userInWorkspace" },
   generalNotificationPreference: { model: "generalNotificationPreference", owner: "user" },
+  /** The workspace's own company and the entities it added (vendors). */
+  entity: "entity",
+  entityLocation: "entityLocation",
 } satisfies Record<string, OwnershipRule>;
 
 export type ObjectKind = keyof typeof ownership;

@@ -1,6 +1,7 @@
 import type * as wire from "@tierline/contracts";
 import type {
   City,
+  EntityLocation,
   IdentifierKindOption,
   IdentifierTypeOption,
   Jurisdiction,
@@ -33,4 +34,24 @@ export const identifierTypeToWire = (t: IdentifierTypeOption): wire.IdentifierTy
   id: t.id,
   name: t.name,
   mask: t.mask,
+});
+
+export const entityLocationToWire = (l: EntityLocation): wire.EntityLocationWire => ({
+  id: l.id,
+  entity_id: l.entityId,
+  type: l.type,
+  address: l.address,
+  city: l.city,
+  state: l.state,
+  state_name: l.stateName,
+  postal_code: l.postalCode,
+  country: l.country,
+  country_name: l.countryName,
+  web_url: l.webUrl,
+  status: l.status,
+  location_type: l.locationKind,
+  description: l.description,
+  identifiers: l.identifiers.map((i) => ({ id: i.id, type: i.type, kind: i.kind, number: i.number })),
+  created: l.createdAt.toISOString(),
+  updated: l.updatedAt.toISOString(),
 });

@@ -122,7 +122,19 @@ export function sample(schema: z.ZodType, where: string): unknown {
   return value;
 }
 
+/**
+ * The first example a schema gives of itself (`.meta({ examples })`, shown in the OpenAPI document too),
+ * when it is valid: for a body whose fields hang together (an identifier's number in its type's mask),
+ * which no field-by-field sample can build.
+ */
+function ownExample(schema: z.ZodType): unknown {
+  const example = (schema.meta() as { examples?: unknown[] } | undefined)?.examples?.[0];
+  return example !== undefined && schema.safeParse(example).success ? structuredClone(example) : undefined;
+}
+
 function candidate(schema: z.ZodType, where: string): unknown {
+  const example = ownExample(schema);
+  if (example !== undefined) return example;
   const def = defOf(schema);
   switch (def.type) {
     case "optional":
