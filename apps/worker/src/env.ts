@@ -53,6 +53,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Tierline <no-reply@tierline.local>"),
   MAIL_OUTBOX_DIR: z.string().default(".data/outbox"),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** A running job's lock (seconds): a job whose worker died is taken over within about twice this. */
+  WORKER_LOCK_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** A folder laid out like shared/data/sanctions: lists are read from it instead of downloaded. */
   SANCTIONS_DATA_DIR: z.preprocess(
     blankAsUnset,

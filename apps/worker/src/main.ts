@@ -26,6 +26,7 @@ const workers = startWorkers({
   redis,
   prefix: env.REDIS_PREFIX,
   concurrency: env.WORKER_CONCURRENCY,
+  lockSeconds: env.WORKER_LOCK_SECONDS,
   logger,
   services,
 });

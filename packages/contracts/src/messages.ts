@@ -210,6 +210,9 @@ export const importMessages = {
   rowTooLong: "A row of the file is too long to read. Please check the file's quotes",
   xlsTooLarge: "XLS files can be imported up to 64MB. Please save the file as XLSX or CSV",
   tooManyColumns: "The file has more than 500 columns",
+  columnNotInFile: "This column is not in the file",
+  fileGone: "The file was deleted before its rows were imported",
+  importStopped: "The import stopped on an error of ours. Please try again",
 } as const;
 
 /** Vendor-list import: why one row was not imported, on the field (column) at fault. */

@@ -3,7 +3,10 @@ import { fieldMessages } from "./messages";
 import { vendorColumnMappingSchema } from "./vendor-import";
 
 const issues = (mapping: unknown) =>
-  (vendorColumnMappingSchema.safeParse(mapping).error?.issues ?? []).map((i) => [i.path.join("."), i.message]);
+  (vendorColumnMappingSchema.safeParse(mapping).error?.issues ?? []).map((i) => [
+    i.path.join("."),
+    i.message,
+  ]);
 
 describe("vendorColumnMappingSchema", () => {
   it("accepts name and country mapped to distinct columns, optional fields left out or null", () => {

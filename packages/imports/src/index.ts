@@ -2,6 +2,7 @@ export * from "./cells";
 export * from "./countries";
 export * from "./dedupe-key";
 export * from "./errors";
+export * from "./estimate";
 export * from "./readers/csv";
 export * from "./readers/xls";
 export * from "./readers/xlsx";

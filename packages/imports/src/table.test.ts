@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { importMessages } from "@tierline/contracts";
 import { describe, expect, it } from "vitest";
 import type { Cell } from "./cells";
+import { estimateDataRows } from "./estimate";
 import { type FileKind, openTable, readRows } from "./table";
 import { csvFile, xlsFile, xlsxFile } from "./testing/files";
 import { isVendorHeader } from "./vendor-fields";
@@ -158,5 +159,16 @@ describe("openTable", () => {
       "Address (3)",
     ]);
     expect(rows).toEqual([{ rowNumber: 4, cells: ["Acme", "US", "1 Main St", "Suite 5", "x", "y"] }]);
+  });
+});
+
+describe("estimateDataRows", () => {
+  it("counts a csv's lines, an xlsx's dimension and an xls's rows, less the header", async () => {
+    const rows = [["Name", "Country"], ...Array.from({ length: 250 }, (_, i) => [`Vendor ${i}`, "US"])];
+    expect(await estimateDataRows("csv", stream(csvFile(rows), 1000))).toBe(250);
+    expect(await estimateDataRows("csv", stream(csvFile(rows, { encoding: "utf-16le" }), 1000))).toBe(250);
+    expect(await estimateDataRows("xlsx", stream(await xlsxFile({ rows }), 1000))).toBe(250);
+    expect(await estimateDataRows("xls", stream(xlsFile({ rows }), 1000))).toBe(250);
+    expect(await estimateDataRows("xlsx", stream(Buffer.from("not a zip")))).toBe(0);
   });
 });

@@ -7,6 +7,8 @@ export interface JobContext {
   logger: Logger;
   /** Reports progress of this run (BullMQ `job.updateProgress`): a fraction or a small object. */
   progress(value: number | object): Promise<void>;
+  /** Whether a failure of this run is the job's last (no retry follows): the time to record it as failed. */
+  finalAttempt: boolean;
 }
 
 /**
@@ -18,6 +20,8 @@ export interface JobDefinition<S extends z.ZodType, Services> {
   name: string;
   schema: S;
   options: JobsOptions;
+  /** How the worker runs this job, where it differs from the worker's defaults. */
+  worker?: { concurrency?: number };
   handle(data: z.infer<S>, ctx: Services & JobContext): Promise<void>;
 }
 

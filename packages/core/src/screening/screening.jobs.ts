@@ -52,3 +52,27 @@ export async function scheduleListRefresh(
   if (!loaded) await jobs.enqueue(refreshListsJob, {});
   logger.info({ pattern, refreshNow: !loaded }, "restricted-party list refresh scheduled");
 }
+
+/**
+ * Screens vendors new to a workspace against the restricted-party lists: enqueued by the vendor
+ * import for each batch it wrote (the relationships that import created from those rows). A no-op
+ * until the screening of vendors is built (issue 11): defined now so imports queue their vendors from
+ * the start, and the queue holds what that issue will screen.
+ */
+export const screenVendorsJob = defineJob({
+  name: "screening.vendors",
+  schema: z.object({
+    workspaceId: z.uuid(),
+    importId: z.uuid(),
+    /** File rows of the batch, inclusive: the relationships with this import and an import row in it. */
+    fromRow: z.number().int().min(1),
+    toRow: z.number().int().min(1),
+  }),
+  options: {
+    attempts: 3,
+    backoff: { type: "exponential", delay: 30_000 },
+    removeOnComplete: { count: 1000 },
+    removeOnFail: { age: 7 * 24 * 3600 },
+  },
+  async handle() {},
+});
