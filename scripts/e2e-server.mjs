@@ -38,6 +38,7 @@ async function main() {
     PORT: String(server.port),
     APP_URL: server.url,
     MAIL_OUTBOX_DIR: server.outboxDir,
+    FILES_DIR: server.filesDir,
     SCREENING_INDEX_CHECK_SECONDS: INDEX_CHECK_SECONDS,
     // Each spec's browser says which client it is in X-Forwarded-For (e2e/fixtures/test.ts), so the
     // per-IP limits of sign-in and magic links count per spec, as for real users on their own machines.
@@ -52,11 +53,12 @@ async function main() {
 
   say(
     TAG,
-    `recreating database ${server.database}, deleting Redis keys ${server.redisPrefix}:*, emptying ${server.outboxDir}`,
+    `recreating database ${server.database}, deleting Redis keys ${server.redisPrefix}:*, emptying ${server.outboxDir} and ${server.filesDir}`,
   );
   await recreateDatabase(env.DATABASE_URL);
   await redisCommands(env.REDIS_URL, [["EVAL", DELETE_PREFIX_SCRIPT, "0", `${server.redisPrefix}:*`]]);
   rmSync(server.outboxDir, { recursive: true, force: true });
+  rmSync(server.filesDir, { recursive: true, force: true });
   mkdirSync(server.outboxDir, { recursive: true });
 
   // No demo workspace: specs never share data, each builds its own.

@@ -39,6 +39,7 @@ const env = loadEnv({
   REDIS_PREFIX: run,
   APP_URL: "http://127.0.0.1",
   JWT_SECRET: randomUUID().repeat(2),
+  FILES_SIGNING_SECRET: randomUUID().repeat(2),
   LOG_LEVEL: "info",
 });
 const db = createDb(env.DATABASE_URL);

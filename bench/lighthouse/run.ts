@@ -42,6 +42,7 @@ const env = loadEnv({
   REDIS_PREFIX: run,
   APP_URL: "http://127.0.0.1",
   JWT_SECRET: randomUUID().repeat(2),
+  FILES_SIGNING_SECRET: randomUUID().repeat(2),
   WEB_DIST_DIR: distDir,
   LOG_LEVEL: "info",
 });

@@ -28,6 +28,8 @@ export function e2eServer(port = E2E_DEFAULT_PORT) {
     database: `tierline_e2e${suffix}`,
     redisPrefix: `tierline_e2e${suffix}`,
     outboxDir: fromRoot(`.data/e2e-outbox${suffix}`),
+    /** The local file storage's folder, emptied at start like the outbox. */
+    filesDir: fromRoot(`.data/e2e-files${suffix}`),
     logFile: fromRoot(`.data/logs/e2e-server${suffix}.log`),
     /** Written by the server before the api starts: `{databaseUrl, outboxDir}` for the test processes. */
     stateFile: fromRoot(`.data/e2e-server${suffix}.json`),

@@ -15,8 +15,8 @@ const PNPM_VERSION = "10.34.9";
 const DB_ROLE = "tierline";
 const DB_PASSWORD = "tierline";
 const LOCAL_REDIS_URL = "redis://127.0.0.1:6379";
-/** Generated once when not given; JWT_SECRET signs access tokens. */
-const SECRETS = ["JWT_SECRET"];
+/** Generated once when not given; JWT_SECRET signs access tokens, FILES_SIGNING_SECRET local upload links. */
+const SECRETS = ["JWT_SECRET", "FILES_SIGNING_SECRET"];
 const say = (message) => sayAs("setup", message);
 
 /** Servers this process started and must stop before it exits (the embedded PostgreSQL). */
@@ -57,6 +57,8 @@ export async function provision({
   env.PORT = process.env.PORT || "3000";
   env.APP_URL = process.env.APP_URL || appUrl || `http://localhost:${env.PORT}`;
   env.MAIL_OUTBOX_DIR = fromRoot(process.env.MAIL_OUTBOX_DIR || ".data/outbox");
+  // The api and the worker run in different folders: one absolute folder for both.
+  env.FILES_DIR = fromRoot(process.env.FILES_DIR || ".data/files");
   if (process.env.SMTP_URL) env.SMTP_URL = process.env.SMTP_URL;
   if (browser) ensureChromium();
   return env;
@@ -288,7 +290,7 @@ export async function startRedisServer(port) {
 // ---------------------------------------------------------------- secrets, browser
 
 /**
- * JWT_SECRET from the environment, else generated once into .data/secrets.json
+ * JWT_SECRET and FILES_SIGNING_SECRET from the environment, else generated once into .data/secrets.json
  * (gitignored) so restarts keep sessions valid.
  */
 function loadSecrets() {

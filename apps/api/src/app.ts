@@ -1,6 +1,13 @@
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
-import { createCore, createJobQueue, type JobQueue } from "@tierline/core";
+import {
+  createCore,
+  createFileStorage,
+  createJobQueue,
+  type FileStorage,
+  fileStorageConfig,
+  type JobQueue,
+} from "@tierline/core";
 import type { Db } from "@tierline/db";
 import Fastify, { type FastifyRequest } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
@@ -14,6 +21,7 @@ import { locationsRoutes } from "./modules/locations/locations.routes";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes";
 import { notificationSettingsRoutes } from "./modules/notification-settings/notification-settings.routes";
 import { preferencesRoutes } from "./modules/preferences/preferences.routes";
+import { localUploadPath, resourcesRoutes } from "./modules/resources/resources.routes";
 import { screeningRoutes } from "./modules/screening/screening.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { workspacesRoutes } from "./modules/workspaces/workspaces.routes";
@@ -37,11 +45,22 @@ export interface AppDeps {
     | "TRUST_PROXY"
     | "SCREENING_INDEX_CHECK_SECONDS"
     | "SCREENING_SEARCHES_PER_MINUTE"
+    | "FILES_SIGNING_SECRET"
+    | "FILES_DIR"
+    | "S3_ENDPOINT"
+    | "S3_PUBLIC_ENDPOINT"
+    | "S3_REGION"
+    | "S3_BUCKET"
+    | "S3_ACCESS_KEY"
+    | "S3_SECRET_KEY"
+    | "S3_FORCE_PATH_STYLE"
   >;
   db: Db;
   redis: Redis;
   /** Defaults to BullMQ queues on `redis`; the app closes what it creates. */
   jobs?: JobQueue;
+  /** Defaults to the storage `env` names (S3, else the local folder behind the api's signed upload links). */
+  storage?: FileStorage;
   /** Where log lines go (default stdout); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
 }
@@ -86,9 +105,18 @@ export async function buildApp(deps: AppDeps) {
 
   const jobs = deps.jobs ?? createJobQueue(redis, env.REDIS_PREFIX);
   if (!deps.jobs) app.addHook("onClose", () => jobs.close());
+  const storage =
+    deps.storage ??
+    createFileStorage(
+      fileStorageConfig(env, {
+        uploadUrl: new URL(`/api/v1${localUploadPath}`, env.APP_URL).toString(),
+        secret: env.FILES_SIGNING_SECRET,
+      }),
+    );
   const core = createCore({
     db,
     jobs,
+    storage,
     logger: app.log,
     auth: { jwtSecret: env.JWT_SECRET, appUrl: env.APP_URL },
     screening: { indexCheckSeconds: env.SCREENING_INDEX_CHECK_SECONDS },
@@ -131,6 +159,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(membershipsRoutes(core));
       await api.register(workspacesRoutes(core));
       await api.register(preferencesRoutes(core));
+      await api.register(resourcesRoutes(core));
       await api.register(notificationSettingsRoutes(core));
       await api.register(screeningRoutes(core, { searchesPerMinute: env.SCREENING_SEARCHES_PER_MINUTE }));
     },

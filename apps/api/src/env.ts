@@ -9,6 +9,8 @@ const envSchema = z.object({
   /** Public origin of the web app: links in mail and the CORS allow-list. */
   APP_URL: z.url().default("http://localhost:3000"),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters"),
+  /** Signs the local file storage's upload links (HMAC-SHA256); read even when S3 is configured, like JWT_SECRET. */
+  FILES_SIGNING_SECRET: z.string().min(32, "must be at least 32 characters"),
   /**
    * Proxies allowed to set X-Forwarded-For (the client IP behind rate limits): unset or "false" trusts
    * none; a comma-separated list of addresses/CIDRs trusts those. "true" trusts any sender: only for an

@@ -1,4 +1,11 @@
-import { createCore, createJobQueue, createMailer, scheduleListRefresh } from "@tierline/core";
+import {
+  createCore,
+  createFileStorage,
+  createJobQueue,
+  createMailer,
+  fileStorageConfig,
+  scheduleListRefresh,
+} from "@tierline/core";
 import { createDb } from "@tierline/db";
 import { Redis } from "ioredis";
 import { loadEnv } from "./env";
@@ -20,6 +27,8 @@ const core = createCore({
   jobs,
   logger,
   delivery: { mailer, listRefresh: { dataDir: env.SANCTIONS_DATA_DIR, urlOverrides: env.SANCTIONS_URLS } },
+  // Imports read uploaded files; the worker signs no upload link.
+  storage: createFileStorage(fileStorageConfig(env)),
 });
 const services = core.jobServices();
 const workers = startWorkers({

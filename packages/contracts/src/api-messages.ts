@@ -30,6 +30,7 @@ export const apiMessages = {
   unsupportedMediaType: "Unsupported content type. Please send the request as JSON.",
   headersTooLarge: "Request headers too large. Please clear this site's cookies and try again.",
   /** A JSON body over the api's limit; the status table's 413 text speaks of files, which the api does not take. */
+  uploadLinkInvalid: "This upload link is invalid or has expired. Please upload the file again.",
   bodyTooLarge: "Request body too large. Please shorten what you entered and try again.",
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { apiMessages } from "./api-messages";
+import { fieldMessages } from "./messages";
 import { messageForStatus } from "./status-messages";
 
 /** The one wire shape of every error answer (decisions.md, API conventions). */
@@ -21,6 +22,8 @@ export const errorCodes = {
   /** A refresh token that is unknown, expired, revoked or reused. */
   TOKEN_INVALID: 401,
   FORBIDDEN: 403,
+  /** A local storage upload link whose signature is wrong or whose time is up. */
+  UPLOAD_LINK_INVALID: 403,
   /** Every membership of the user was deactivated: no sign-in, no refresh. */
   ACCOUNT_DEACTIVATED: 403,
   /** A magic link opened on a device other than the one that asked for it. */
@@ -31,6 +34,8 @@ export const errorCodes = {
   CONFLICT: 409,
   /** A request body over the limit (JSON: files go to storage, not through the api). */
   BODY_TOO_LARGE: 413,
+  /** A file posted to the local storage's upload link past the link's size limit (200 MB). */
+  FILE_TOO_LARGE: 413,
   /** The address (or one of its path segments) is longer than the api reads. */
   URI_TOO_LONG: 414,
   /** A body the api does not read (JSON only). */
@@ -53,6 +58,8 @@ const messagesBeyondStatusTable: Partial<Record<ErrorCode, string>> = {
   URI_TOO_LONG: apiMessages.uriTooLong,
   UNSUPPORTED_MEDIA_TYPE: apiMessages.unsupportedMediaType,
   HEADERS_TOO_LARGE: apiMessages.headersTooLarge,
+  FILE_TOO_LARGE: fieldMessages.fileTooLarge,
+  UPLOAD_LINK_INVALID: apiMessages.uploadLinkInvalid,
 };
 
 /** What an error of `code` says when it says nothing more: its own message, else its status's. */

@@ -39,6 +39,7 @@ export * from "./preferences";
 export * from "./query-text";
 export * from "./relationship-enums";
 export * from "./relationship-fields";
+export * from "./resources";
 export * from "./risk-enums";
 export * from "./sanction-lists";
 export * from "./screening";

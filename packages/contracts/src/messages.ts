@@ -98,6 +98,10 @@ export const fieldMessages = {
   hsCodeInvalid: "Please enter a valid HS code",
   htsCodeInvalid: "Please enter a valid HTS code",
   fileRequired: "Please select a file",
+  /** Completing an upload whose file never reached storage. */
+  fileNotUploaded: "The file has not been uploaded yet. Please upload it again.",
+  /** A renamed file keeps its extension: the file was checked as that type. */
+  fileExtensionChanged: "A renamed file must keep its extension",
   /** Vendor and product catalogue uploads take spreadsheets only; the spec's fileType text would list types they refuse. */
   spreadsheetFileType: "Only CSV, XLS, and XLSX files are allowed",
   pageInvalid: "Page must be a whole number of at least 1",

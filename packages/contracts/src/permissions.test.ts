@@ -23,6 +23,7 @@ const expected: Record<(typeof memberRoles)[number], Action[]> = {
     "policies.write",
     "policies.approve",
     "notes.write",
+    "files.write",
   ],
   PROCUREMENT_MANAGER: [
     ...reads,
@@ -32,6 +33,7 @@ const expected: Record<(typeof memberRoles)[number], Action[]> = {
     "procurement.manage",
     "products.write",
     "notes.write",
+    "files.write",
   ],
   VIEWER: [...reads, "notes.write"],
 };

@@ -26,6 +26,8 @@ export const actions = [
   "contracts.write",
   "procurement.manage",
   "notes.write",
+  /** Upload, rename, link and delete files (resources): every role that writes anything but notes. */
+  "files.write",
   "data.delete",
 ] as const;
 export type Action = (typeof actions)[number];
@@ -44,6 +46,7 @@ export const roleGrants: Record<MemberRole, readonly Action[]> = {
     "policies.write",
     "policies.approve",
     "notes.write",
+    "files.write",
   ],
   PROCUREMENT_MANAGER: [
     ...readEverything,
@@ -53,6 +56,7 @@ export const roleGrants: Record<MemberRole, readonly Action[]> = {
     "procurement.manage",
     "products.write",
     "notes.write",
+    "files.write",
   ],
   VIEWER: [...readEverything, "notes.write"],
 };

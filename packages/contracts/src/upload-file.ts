@@ -25,6 +25,22 @@ export const uploadTypeMessages: Readonly<Record<UploadKind, string>> = {
   product_catalogue: fieldMessages.spreadsheetFileType,
 };
 
+/**
+ * The type each allowed extension is stored as: the Content-Type a presigned upload requires and the
+ * stored object carries. Chosen by the server from the name, never taken from the browser's report.
+ */
+export const uploadContentTypes: Readonly<Record<string, string>> = {
+  png: "image/png",
+  jpeg: "image/jpeg",
+  jpg: "image/jpeg",
+  pdf: "application/pdf",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  xls: "application/vnd.ms-excel",
+  csv: "text/csv",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
 /** The lower-case extension of a file name without the dot; "" when there is none. */
 export function fileExtension(name: string): string {
   const dot = name.lastIndexOf(".");

@@ -2,6 +2,7 @@ import type { Db } from "@tierline/db";
 import type { JobQueue } from "./jobs/job-queue";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
+import type { FileStorage } from "./resources/file-storage";
 import type { ListRefreshConfig } from "./screening/list-refresh";
 
 /** What signs access tokens and builds the links in mail: the api's part, the worker has neither. */
@@ -28,6 +29,8 @@ export interface CoreSetup {
   logger: Logger;
   auth?: AuthConfig;
   delivery?: DeliveryDeps;
+  /** Where uploaded files are kept (`createFileStorage`): the api uploads and checks them, the worker reads them. */
+  storage?: FileStorage;
   screening?: {
     /** How often, at most, a search checks whether a list has a new version (seconds). */
     indexCheckSeconds: number;
@@ -43,8 +46,16 @@ export interface CoreDeps {
 }
 
 /** The error of a service called without the part it needs. */
-export const missingPart = (part: "auth" | "delivery", needed: string) =>
+export const missingPart = (part: "auth" | "delivery" | "storage", needed: string) =>
   new Error(`core was built without its \`${part}\` part (${needed} is needed here): pass it to createCore`);
+
+/** Stands in for storage an app did not pass: any use throws, naming the part. */
+export function withoutStorage(): FileStorage {
+  const fail = async (): Promise<never> => {
+    throw missingPart("storage", "file storage");
+  };
+  return { driver: "local", presignUpload: fail, head: fail, readRange: fail, openRead: fail, delete: fail };
+}
 
 /** Stands in for the `auth` part the worker leaves out: reading a field throws, at the first use. */
 export function withoutAuth(): AuthConfig {

@@ -3,7 +3,7 @@ import { type Addresser, type ObjectKind, ownsObject } from "./access/ownership"
 import { authorize, headerWorkspace, type NamedWorkspaces } from "./access/workspace-context";
 import type { SessionActor } from "./actor";
 import { createAuthService } from "./auth/auth.service";
-import { type CoreDeps, type CoreSetup, missingPart, withoutAuth } from "./deps";
+import { type CoreDeps, type CoreSetup, missingPart, withoutAuth, withoutStorage } from "./deps";
 import { createEntityOnboardingService } from "./entity-onboarding/entity-onboarding.service";
 import type { JobServices } from "./jobs";
 import { createJurisdictionTable } from "./jurisdictions/jurisdiction-table";
@@ -17,6 +17,8 @@ import { createRolesService } from "./memberships/roles.service";
 import { createNotificationSettingsService } from "./notification-settings/notification-settings.service";
 import { createPreferencesService } from "./preferences/preferences.service";
 import { withDomainErrors } from "./prisma-errors";
+import { createResourcesRepository } from "./resources/resources.repository";
+import { createResourcesService } from "./resources/resources.service";
 import { createScreeningService } from "./screening/screening.service";
 import { createScreeningIndexHolder, defaultIndexCheckSeconds } from "./screening/screening-index-holder";
 import { emailExists, loadCurrentUser, updateOwnNames } from "./users/users.service";
@@ -33,7 +35,7 @@ export {
 export type { Actor, SessionActor } from "./actor";
 export { hashPassword } from "./auth/passwords";
 export { signAccessToken } from "./auth/tokens";
-export { parseEnv, sharedEnvShape } from "./env";
+export { fileStorageConfig, parseEnv, sharedEnvShape } from "./env";
 export { AppError, notFound, RateLimitedError } from "./errors";
 export { type JobServices, jobRegistry } from "./jobs";
 export { createJobQueue, type JobQueue } from "./jobs/job-queue";
@@ -58,6 +60,18 @@ export type {
 } from "./notification-settings/notification-settings";
 export type { UserPreferences } from "./preferences/preferences.service";
 export type { Page } from "./repository";
+export { createFileStorage, type FileStorageConfig } from "./resources/create-file-storage";
+export { contentMatchesExtension } from "./resources/detect-file-type";
+export type { FileStorage, PresignedUpload, UploadConditions } from "./resources/file-storage";
+export {
+  createLocalFileStorage,
+  isLocalFileStorage,
+  type LocalFileStorage,
+  type LocalFileStorageConfig,
+  type SignedUpload,
+} from "./resources/local-file-storage";
+export type { Resource, ResourceUpload } from "./resources/resource";
+export { createS3FileStorage, type S3FileStorageConfig } from "./resources/s3-file-storage";
 export { changesToScreen } from "./screening/list-changes";
 export { sanctionsUrlKeys } from "./screening/list-files";
 export { refreshSources } from "./screening/list-refresh";
@@ -90,6 +104,7 @@ export function createCore(given: CoreSetup) {
   // Countries and subdivisions, read once for Jurisdictions and Locations both.
   const jurisdictionTable = createJurisdictionTable();
   const roles = createRolesService(membershipsRepository);
+  const storage = given.storage ?? withoutStorage();
   const screeningIndex = createScreeningIndexHolder(deps, {
     checkSeconds: given.screening?.indexCheckSeconds ?? defaultIndexCheckSeconds,
   });
@@ -113,6 +128,9 @@ export function createCore(given: CoreSetup) {
     },
     notificationSettings: createNotificationSettingsService(deps),
     preferences: createPreferencesService(deps),
+    resources: createResourcesService(createResourcesRepository(deps.db), storage),
+    /** The file storage itself (the api's local upload endpoint receives files through it). */
+    storage,
     screening: createScreeningService(deps, screeningIndex),
     /** The api starts the first build at start-up and waits for builds in progress when it closes. */
     screeningIndex: { warm: screeningIndex.warm, close: screeningIndex.close },

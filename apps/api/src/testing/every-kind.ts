@@ -92,6 +92,8 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
     }),
   );
   await must(api("POST", `/entities/${owner.entity.id}/locations`, headers, retailLocationExample));
+  // A file announced (its upload never sent: the sweeps need its id, not its bytes).
+  await must(api("POST", "/resources", headers, { file_name: "policy.pdf" }));
   const own = { workspace: owner.workspace.id, user: owner.user.id };
   await readOwnWorkspace(t, headers, own);
 
@@ -132,6 +134,7 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
       generalNotificationPreference: ownersFirst(
         await t.db.generalNotificationPreference.findMany({ where: { userId: { in: users } } }),
       ),
+      resource: byId(await t.db.resource.findMany({ where: inW, orderBy: oldest })),
     };
   }
 

@@ -24,7 +24,7 @@ export const roleId = async (db: Db, code: MemberRole) =>
 export const callApi =
   (t: TestApp) =>
   (
-    method: "GET" | "POST" | "PATCH" | "DELETE",
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
     url: string,
     headers: Record<string, string> = {},
     payload?: object,

@@ -1,4 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FileStorage } from "@tierline/core";
 import { createDb, type Db } from "@tierline/db";
 import { createTestDatabase } from "@tierline/db/testing";
 import { Queue } from "bullmq";
@@ -14,12 +18,13 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
  * own, so test files run in parallel without seeing each other's rows, queues or rate-limit counters.
  */
 export async function startTestApp(
-  options: { logStream?: NodeJS.WritableStream; env?: Partial<ApiEnv> } = {},
+  options: { logStream?: NodeJS.WritableStream; env?: Partial<ApiEnv>; storage?: FileStorage } = {},
 ) {
   const database = await createTestDatabase(inject("databaseUrl"), inject("templateDatabase"));
   const db: Db = createDb(database.url);
   const redis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: null });
   const prefix = `test-${randomUUID().slice(0, 8)}`;
+  const filesDir = await mkdtemp(path.join(tmpdir(), "tierline-files-"));
   // The api's own parser, so a variable the api comes to require is required here too.
   const env = {
     ...loadEnv({
@@ -28,12 +33,15 @@ export async function startTestApp(
       REDIS_PREFIX: prefix,
       APP_URL: "http://localhost:3000",
       JWT_SECRET: "x".repeat(48),
+      FILES_SIGNING_SECRET: "f".repeat(48),
+      // Each test file's files in a folder of its own, removed on close.
+      FILES_DIR: filesDir,
       // TEST_LOG=info (or debug...) shows the api's own log while debugging a failing test.
       LOG_LEVEL: process.env.TEST_LOG ?? "silent",
     }),
     ...options.env,
   };
-  const app = await buildApp({ env, db, redis, logStream: options.logStream });
+  const app = await buildApp({ env, db, redis, logStream: options.logStream, storage: options.storage });
   const mailQueue = new Queue("mail.send", { connection: redis, prefix });
 
   return {
@@ -61,6 +69,7 @@ export async function startTestApp(
       redis.disconnect();
       await db.$disconnect();
       await database.drop();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -43,6 +43,7 @@ export const ownership = {
   /** The workspace's own company and the entities it added (vendors). */
   entity: "entity",
   entityLocation: "entityLocation",
+  resource: "resource",
 } satisfies Record<string, OwnershipRule>;
 
 export type ObjectKind = keyof typeof ownership;
