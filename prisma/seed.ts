@@ -1,5 +1,12 @@
 import { hashPassword } from "@tierline/core";
-import { addMember, createDb, createUser, createWorkspace, DEMO_PASSWORD } from "@tierline/db";
+import {
+  addMember,
+  completeOnboarding,
+  createDb,
+  createUser,
+  createWorkspace,
+  DEMO_PASSWORD,
+} from "@tierline/db";
 
 /**
  * Demo workspace "Demo Co": the owner plus one member per role (README "Demo accounts").
@@ -33,6 +40,14 @@ const owner = await user("owner@demo.test", "Owen", "Owner");
 const workspace =
   (await db.workspace.findFirst({ where: { name: "Demo Co", ownerId: owner.id } })) ??
   (await createWorkspace(db, { ownerId: owner.id, name: "Demo Co", brandName: "Demo Co" })).workspace;
+
+// Demo Co is past onboarding: its details complete and its vendor workflow confirmed.
+await completeOnboarding(db, {
+  workspaceId: workspace.id,
+  entityId: workspace.entityId,
+  userId: owner.id,
+  registeredName: "Demo Co LLC",
+});
 
 for (const m of demoMembers) {
   const member = await user(m.email, m.firstName, m.lastName);

@@ -14,6 +14,7 @@ import { serializerCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { ApiEnv } from "./env";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { entitiesRoutes } from "./modules/entities/entities.routes";
 import { entityOnboardingRoutes } from "./modules/entity-onboarding/entity-onboarding.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { jurisdictionsRoutes } from "./modules/jurisdictions/jurisdictions.routes";
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(usersRoutes(core));
       await api.register(entityOnboardingRoutes(core));
       await api.register(jurisdictionsRoutes(core));
+      await api.register(entitiesRoutes(core));
       await api.register(locationsRoutes(core));
       await api.register(membershipsRoutes(core));
       await api.register(workspacesRoutes(core));

@@ -44,6 +44,8 @@ export function makeRegisteredDateSchema(clock: Clock = systemClock) {
   return z
     .string({ error: fieldMessages.dateIncorrect })
     .trim()
+    // The longest accepted input ("DD MMM YYYY" and the like) is 12 characters.
+    .max(32, { error: fieldMessages.dateIncorrect, abort: true })
     .superRefine((text, ctx) => {
       if (text === "") return;
       const date = parseDateInput(text);

@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { registeredDateSchema } from "./date-schemas";
-import { changeFlagSchema, entityDetailPartSchema, entityStatusSchema } from "./entity-enums";
-import {
-  brandNameSchema,
-  dbaNameSchema,
-  entityNameSchema,
-  registeredJurisdictionSchema,
-  registeredNameSchema,
-} from "./entity-fields";
+import { changeFlagSchema, changeFlags, entityDetailPartSchema, entityStatusSchema } from "./entity-enums";
+import { brandNameSchema, registeredJurisdictionSchema, registeredNameSchema } from "./entity-fields";
 import { contactEmailSchema } from "./fields";
 import { fieldMessages } from "./messages";
 import { companyInfoStepSchema } from "./onboarding";
@@ -25,9 +19,10 @@ import { webUrlSchema } from "./web-url";
 /** The most DBA or additional names an entity keeps. */
 export const entityNamesMax = 20;
 
-const namesSchema = (name: z.ZodType) =>
+/** A list of names of at most 120 characters each (spec: DBA, entity name); blank ones are dropped. */
+const namesSchema = (tooLong: string) =>
   z
-    .array(name, { error: fieldMessages.entityNamesTooMany })
+    .array(trimmedString(tooLong).max(120, tooLong), { error: fieldMessages.entityNamesTooMany })
     .max(entityNamesMax, fieldMessages.entityNamesTooMany);
 
 /** An entity type id of the registered jurisdiction (`us-llc`); the api checks it belongs to it. */
@@ -45,10 +40,10 @@ const entityFieldsShape = {
   registered_name: registeredNameSchema,
   registered_jurisdiction: registeredJurisdictionSchema,
   entity_type: entityTypeIdSchema.nullable(),
-  dba_names: namesSchema(dbaNameSchema),
+  dba_names: namesSchema(fieldMessages.dbaTooLong),
   registered_date: registeredDateSchema.nullable(),
   entity_website: webUrlSchema.nullable(),
-  additional_entity_names: namesSchema(entityNameSchema),
+  additional_entity_names: namesSchema(fieldMessages.entityNameTooLong),
   contact_email: contactEmailSchema.nullable(),
 };
 
@@ -64,8 +59,6 @@ export const entityCreateSchema = z
   .partial()
   .extend({ brand_name: brandNameSchema });
 export type EntityCreate = z.infer<typeof entityCreateSchema>;
-
-export const entityParamsSchema = z.object({ id: z.uuid() });
 
 /** GET /entities: the workspace's entities, a page at a time. */
 export const entityListQuerySchema = paginationQuerySchema;
@@ -140,9 +133,13 @@ export const attestationsResponseSchema = z.object({ results: z.array(attestatio
 export const roleItemsRequestSchema = z.object({
   entity: bodyEntitySchema,
   roles: z
-    .array(z.object({ role: z.uuid({ error: fieldMessages.supplyChainRoleInvalid }) }), {
-      error: fieldMessages.rolesRequired,
-    })
+    .array(
+      z.object(
+        { role: z.uuid({ error: fieldMessages.supplyChainRoleInvalid }) },
+        { error: fieldMessages.supplyChainRoleInvalid },
+      ),
+      { error: fieldMessages.rolesRequired },
+    )
     .min(1, fieldMessages.rolesRequired)
     .max(50, fieldMessages.supplyChainRoleInvalid),
 });
@@ -163,7 +160,7 @@ export type RoleItemsResponse = z.infer<typeof roleItemsResponseSchema>;
 export const roleAssignmentUpdateSchema = z
   .object({
     role: z.uuid({ error: once(fieldMessages.supplyChainRoleInvalid) }),
-    flag: changeFlagSchema.nullable(),
+    flag: z.enum(changeFlags, { error: fieldMessages.changeFlagInvalid }).nullable(),
   })
   .partial();
 export type RoleAssignmentUpdate = z.infer<typeof roleAssignmentUpdateSchema>;

@@ -149,6 +149,7 @@ export const fieldMessages = {
   entityNamesTooMany: "Add at most 20 names",
   entityInvalid: "Please select a valid entity",
   supplyChainRoleInvalid: "Please select a valid supply chain role",
+  changeFlagInvalid: "Please select New, Removed or no flag",
   claimsRequired: "Please confirm each statement",
   claimInvalid: "Please select a valid attestation claim",
   claimTypeInvalid: "Please select a valid claim type",

@@ -4,7 +4,12 @@ import { authorize, headerWorkspace, type NamedWorkspaces } from "./access/works
 import type { SessionActor } from "./actor";
 import { createAuthService } from "./auth/auth.service";
 import { type CoreDeps, type CoreSetup, missingPart, withoutAuth, withoutStorage } from "./deps";
+import { createAttestationsService } from "./entities/attestations.service";
+import { bodyEntityResolver } from "./entities/body-entity";
+import { createEntitiesService } from "./entities/entities.service";
+import { createSupplyChainRolesService } from "./entities/supply-chain-roles.service";
 import { createEntityOnboardingService } from "./entity-onboarding/entity-onboarding.service";
+import { createOnboardingProgressService } from "./entity-onboarding/onboarding-progress.service";
 import type { JobServices } from "./jobs";
 import { createJurisdictionTable } from "./jurisdictions/jurisdiction-table";
 import { createJurisdictionsService } from "./jurisdictions/jurisdictions.service";
@@ -22,6 +27,7 @@ import { createResourcesService } from "./resources/resources.service";
 import { createScreeningService } from "./screening/screening.service";
 import { createScreeningIndexHolder, defaultIndexCheckSeconds } from "./screening/screening-index-holder";
 import { emailExists, loadCurrentUser, updateOwnNames } from "./users/users.service";
+import { createVendorWorkflowService } from "./workspaces/vendor-workflow.service";
 import { createWorkspacesService } from "./workspaces/workspaces.service";
 
 export type { ListEntry, ScreeningMatch } from "@tierline/screening";
@@ -35,6 +41,15 @@ export {
 export type { Actor, SessionActor } from "./actor";
 export { hashPassword } from "./auth/passwords";
 export { signAccessToken } from "./auth/tokens";
+export type {
+  Attestation,
+  AttestationClaim,
+  EntityDetails,
+  RoleAssignment,
+  WorkspaceEntity,
+} from "./entities/entities.service";
+export type { RoleDiff, SupplyChainRole } from "./entities/supply-chain-roles.service";
+export type { OnboardingState, OnboardingVerdict } from "./entity-onboarding/onboarding-progress.service";
 export { fileStorageConfig, parseEnv, sharedEnvShape } from "./env";
 export { AppError, notFound, RateLimitedError } from "./errors";
 export { type JobServices, jobRegistry } from "./jobs";
@@ -79,11 +94,11 @@ export type { ScreeningSearchedSource, ScreeningSource } from "./screening/scree
 export { defaultListRefreshCron, scheduleListRefresh } from "./screening/screening.jobs";
 export { defaultIndexCheckSeconds } from "./screening/screening-index-holder";
 export type { CurrentUser, PendingInvitation, UserWorkspace } from "./users/users.service";
+export type { VendorWorkflowState } from "./workspaces/vendor-workflow.service";
 export type {
   UserSettings,
   WelcomeChecklist,
   Workspace,
-  WorkspaceEntity,
   WorkspaceMetadata,
 } from "./workspaces/workspaces.service";
 
@@ -103,6 +118,7 @@ export function createCore(given: CoreSetup) {
   const membershipsRepository = createMembershipsRepository(deps.db);
   // Countries and subdivisions, read once for Jurisdictions and Locations both.
   const jurisdictionTable = createJurisdictionTable();
+  const bodyEntity = bodyEntityResolver(deps.db);
   const roles = createRolesService(membershipsRepository);
   const storage = given.storage ?? withoutStorage();
   const screeningIndex = createScreeningIndexHolder(deps, {
@@ -118,6 +134,11 @@ export function createCore(given: CoreSetup) {
       owns: (who: Addresser, kind: ObjectKind, id: string) => ownsObject(deps.db, who, kind, id),
     },
     entityOnboarding: createEntityOnboardingService(deps, auth.sessions),
+    onboarding: createOnboardingProgressService(deps, bodyEntity),
+    entities: createEntitiesService(deps, jurisdictionTable),
+    supplyChainRoles: createSupplyChainRolesService(deps, bodyEntity),
+    attestations: createAttestationsService(deps, bodyEntity),
+    vendorWorkflow: createVendorWorkflowService(deps),
     jurisdictions: createJurisdictionsService(jurisdictionTable),
     locations: createLocationsService(jurisdictionTable),
     entityLocations: createEntityLocationsService(deps, jurisdictionTable),

@@ -94,6 +94,13 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
   await must(api("POST", `/entities/${owner.entity.id}/locations`, headers, retailLocationExample));
   // A file announced (its upload never sent: the sweeps need its id, not its bytes).
   await must(api("POST", "/resources", headers, { file_name: "policy.pdf" }));
+  // An entity the workspace added by hand, and a supply chain role of its own entity.
+  await must(api("POST", "/entities", headers, { brand_name: `Vendor of ${domain}` }));
+  await must(
+    api("POST", "/entity/supply-chain-roles", headers, {
+      roles: [{ role: "00000000-0000-4000-9000-000000000004" }],
+    }),
+  );
   const own = { workspace: owner.workspace.id, user: owner.user.id };
   await readOwnWorkspace(t, headers, own);
 
@@ -129,7 +136,16 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
         await t.db.notificationCategoryPreference.findMany({ where: inW }),
       ),
       notificationPreference: ownersFirst(await t.db.notificationPreference.findMany({ where: inW })),
-      entity: [owner.entity.id],
+      // The workspace's own entity first.
+      entity: [
+        owner.entity.id,
+        ...byId(
+          await t.db.entity.findMany({ where: { ...inW, id: { not: owner.entity.id } }, orderBy: oldest }),
+        ),
+      ],
+      supplyChainRoleAssignment: byId(
+        await t.db.entitySupplyChainRole.findMany({ where: { entity: inW }, orderBy: oldest }),
+      ),
       entityLocation: byId(await t.db.entityLocation.findMany({ where: inW, orderBy: oldest })),
       generalNotificationPreference: ownersFirst(
         await t.db.generalNotificationPreference.findMany({ where: { userId: { in: users } } }),

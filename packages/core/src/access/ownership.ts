@@ -10,8 +10,11 @@ export interface Addresser {
 
 type Model = Uncapitalize<Prisma.ModelName>;
 
-/** Whose rows a model's kind are: the workspace's (default), the user's, or the user's in the workspace. */
-type Owner = "workspace" | "user" | "userInWorkspace" | "email";
+/**
+ * Whose rows a model's kind are: the workspace's (default), the user's, the user's in the workspace, or
+ * those of an entity of the workspace (rows that hang off an entity, such as its role assignments).
+ */
+type Owner = "workspace" | "user" | "userInWorkspace" | "email" | "entity";
 
 /**
  * How an object of one kind is found to be the addresser's:
@@ -44,6 +47,7 @@ export const ownership = {
   entity: "entity",
   entityLocation: "entityLocation",
   resource: "resource",
+  supplyChainRoleAssignment: { model: "entitySupplyChainRole", owner: "entity" },
 } satisfies Record<string, OwnershipRule>;
 
 export type ObjectKind = keyof typeof ownership;
@@ -63,15 +67,16 @@ export function isWorkspaceScoped(kind: ObjectKind): boolean {
   const rule: OwnershipRule = ownership[kind];
   if (typeof rule === "function") return false;
   const owner = typeof rule === "string" ? "workspace" : (rule.owner ?? "workspace");
-  return owner === "workspace" || owner === "userInWorkspace";
+  return owner === "workspace" || owner === "userInWorkspace" || owner === "entity";
 }
 
 /** The owner columns of each owner for `who`, or null when `who` lacks them (no workspace on a personal route). */
-const ownerColumns: Record<Owner, (who: Addresser) => Record<string, string> | null> = {
+const ownerColumns: Record<Owner, (who: Addresser) => Record<string, unknown> | null> = {
   workspace: (who) => (who.workspaceId ? { workspaceId: who.workspaceId } : null),
   user: (who) => ({ userId: who.userId }),
   userInWorkspace: (who) => (who.workspaceId ? { userId: who.userId, workspaceId: who.workspaceId } : null),
   email: (who) => (who.email ? { email: who.email } : null),
+  entity: (who) => (who.workspaceId ? { entity: { workspaceId: who.workspaceId } } : null),
 };
 
 /** What every Prisma model delegate can do; the table names models by string. */

@@ -4,7 +4,6 @@ import {
   checklistItems,
   defaultPageSize,
   type PageSize,
-  type PaginationQuery,
   pageSizeOptions,
   type UserSettingsUpdate,
   type WorkspaceMetadataUpdate,
@@ -16,7 +15,6 @@ import type { CoreDeps } from "../deps";
 import { notFound } from "../errors";
 import { notificationSettingsChosen } from "../notification-settings/notification-settings.service";
 import { ensureUserPreference } from "../preferences/preferences.service";
-import type { Page } from "../repository";
 import { assertActorWorkspace } from "../scope";
 import { type CurrentUser, loadCurrentUser } from "../users/users.service";
 import { createCompany } from "./company";
@@ -41,14 +39,6 @@ export interface UserSettings {
   welcomeDismissed: boolean;
   vendorTableColumns: string[];
   defaultPageSize: PageSize;
-}
-
-export interface WorkspaceEntity {
-  id: string;
-  brandName: string;
-  registeredName: string | null;
-  status: "VALIDATED" | "PENDING";
-  isPrimary: boolean;
 }
 
 export interface ChecklistItem {
@@ -172,31 +162,6 @@ export function createWorkspacesService({ db }: CoreDeps) {
         },
       });
       return toUserSettings(updated);
-    },
-
-    /** The workspace's entities, a page at a time. Today that is its primary entity; vendors join later. */
-    async entities(actor: Actor, workspaceId: string, page: PaginationQuery): Promise<Page<WorkspaceEntity>> {
-      const workspace = await load(actor, workspaceId);
-      const where = { workspaceId: actor.workspaceId };
-      const [rows, count] = await Promise.all([
-        db.entity.findMany({
-          where,
-          orderBy: [{ brandName: "asc" }, { id: "asc" }],
-          skip: (page.page - 1) * page.page_size,
-          take: page.page_size,
-        }),
-        db.entity.count({ where }),
-      ]);
-      return {
-        results: rows.map((e) => ({
-          id: e.id,
-          brandName: e.brandName,
-          registeredName: e.registeredName,
-          status: e.status,
-          isPrimary: e.id === workspace.entityId,
-        })),
-        count,
-      };
     },
 
     /**

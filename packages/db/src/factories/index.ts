@@ -80,3 +80,48 @@ export async function createWorkspace(db: Db, input: WorkspaceInput) {
   await addMember(db, { workspaceId: workspace.id, userId: input.ownerId, roles: ["ADMIN"] });
   return { workspace, entity: { ...entity, workspaceId: workspace.id } };
 }
+
+/** The supply chain role "Manufacturer" (reference data, fixed id). */
+export const manufacturerRoleId = "00000000-0000-4000-9000-000000000004";
+
+/**
+ * A workspace past onboarding, as the wizard leaves it: its entity's details complete (registered name,
+ * a Delaware LLC, the Manufacturer role, both onboarding attestations by `userId`), its vendor workflow
+ * confirmed by `userId`, and its onboarding completed. For the seed and for tests of what comes after.
+ * Idempotent: what is already there is left as it is.
+ */
+export async function completeOnboarding(
+  db: Db,
+  input: { workspaceId: string; entityId: string; userId: string; registeredName?: string },
+) {
+  const { workspaceId, entityId, userId } = input;
+  const entity = await db.entity.findUniqueOrThrow({ where: { id: entityId } });
+  await db.entity.update({
+    where: { id: entityId },
+    data: {
+      registeredName: entity.registeredName ?? input.registeredName ?? `${entity.brandName} LLC`,
+      registeredJurisdiction: entity.registeredJurisdiction ?? "US-DE",
+      entityType: entity.registeredJurisdiction ? entity.entityType : "us-llc",
+    },
+  });
+  await db.entitySupplyChainRole.upsert({
+    where: { entityId_roleId: { entityId, roleId: manufacturerRoleId } },
+    create: { entityId, roleId: manufacturerRoleId },
+    update: {},
+  });
+  for (const claim of await db.attestationClaim.findMany({ where: { claimType: "OB" } })) {
+    if (!(await db.attestation.count({ where: { entityId, claimId: claim.id } })))
+      await db.attestation.create({
+        data: { entityId, claimId: claim.id, attestedById: userId, text: claim.text },
+      });
+  }
+  if (!(await db.vendorWorkflowConfirmation.count({ where: { workspaceId } })))
+    await db.vendorWorkflowConfirmation.create({
+      data: { workspaceId, confirmedById: userId, workflowVersion: 1, settings: { seeded: true } },
+    });
+  await db.workspaceOnboarding.upsert({
+    where: { workspaceId },
+    create: { workspaceId, companyInfoStep: -1, plan: "FREE" },
+    update: { companyInfoStep: -1 },
+  });
+}

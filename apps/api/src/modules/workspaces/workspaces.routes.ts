@@ -4,6 +4,8 @@ import {
   paginationQuerySchema,
   userSettingsSchema,
   userSettingsUpdateSchema,
+  vendorWorkflowConfirmRequestSchema,
+  vendorWorkflowSchema,
   welcomeChecklistSchema,
   workspaceEntityListSchema,
   workspaceMetadataSchema,
@@ -22,6 +24,7 @@ import { authUserToWire } from "../users/users.wire";
 import {
   metadataToWire,
   userSettingsToWire,
+  vendorWorkflowToWire,
   workspaceEntityToWire,
   workspaceToWire,
 } from "./workspaces.wire";
@@ -80,7 +83,7 @@ export function workspacesRoutes(core: Core) {
       schema: {
         tags,
         summary:
-          "Set-up state: vendor workflow confirmed, entity details completed, dismissed checklist items",
+          "Set-up state: vendor workflow confirmed and entity details completed (both derived), dismissed checklist items",
         security: bearer,
         params: workspaceParamsSchema,
         response: { 200: workspaceMetadataSchema, ...errorResponses },
@@ -92,7 +95,7 @@ export function workspacesRoutes(core: Core) {
       config: { access: "workspace.update", params: inWorkspace },
       schema: {
         tags,
-        summary: "Change the set-up state",
+        summary: "Dismiss checklist items (the set-up flags are derived, not written)",
         security: bearer,
         params: workspaceParamsSchema,
         body: workspaceMetadataUpdateSchema,
@@ -143,9 +146,43 @@ export function workspacesRoutes(core: Core) {
         toPage(
           req,
           req.query,
-          await w.entities(requireActor(req), req.params.id, req.query),
+          // The access layer has made the path's workspace the actor's: the same list as GET /entities.
+          await core.entities.list(requireActor(req), req.query),
           workspaceEntityToWire,
         ),
+    });
+
+    app.get("/workspaces/:id/vendor-workflow", {
+      config: { access: "workspace.read", params: inWorkspace },
+      schema: {
+        tags,
+        summary: "The vendor workflow to confirm, and its latest confirmation",
+        security: bearer,
+        params: workspaceParamsSchema,
+        response: { 200: vendorWorkflowSchema, ...errorResponses },
+      },
+      handler: async (req) =>
+        vendorWorkflowToWire(await core.vendorWorkflow.get(requireActor(req), req.params.id)),
+    });
+
+    app.post("/workspaces/:id/vendor-workflow/confirmation", {
+      config: { access: "workspace.update", params: inWorkspace },
+      schema: {
+        tags,
+        summary: "Confirm the vendor workflow (Admin): records who, when and the version confirmed",
+        security: bearer,
+        params: workspaceParamsSchema,
+        body: vendorWorkflowConfirmRequestSchema,
+        response: { 201: vendorWorkflowSchema, ...errorResponses },
+      },
+      handler: async (req, reply) =>
+        reply
+          .status(201)
+          .send(
+            vendorWorkflowToWire(
+              await core.vendorWorkflow.confirm(requireActor(req), req.params.id, req.body),
+            ),
+          ),
     });
 
     app.get("/workspaces/:id/welcome", {

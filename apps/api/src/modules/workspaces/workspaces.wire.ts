@@ -1,5 +1,12 @@
 import type * as wire from "@tierline/contracts";
-import type { UserSettings, Workspace, WorkspaceEntity, WorkspaceMetadata } from "@tierline/core";
+import type {
+  UserSettings,
+  VendorWorkflowState,
+  Workspace,
+  WorkspaceEntity,
+  WorkspaceMetadata,
+} from "@tierline/core";
+import { personToWire } from "../entities/entities.wire";
 
 /** The workspaces domain's objects in the wire's snake_case shapes (contracts). */
 
@@ -36,4 +43,18 @@ export const workspaceEntityToWire = (e: WorkspaceEntity): wire.WorkspaceEntity 
   registered_name: e.registeredName,
   status: e.status,
   is_primary: e.isPrimary,
+});
+
+export const vendorWorkflowToWire = (v: VendorWorkflowState): wire.VendorWorkflowWire => ({
+  version: v.version,
+  stages: v.stages.map((s) => ({ key: s.key, label: s.label, description: s.description })),
+  confirmation: v.confirmation
+    ? {
+        id: v.confirmation.id,
+        workflow_version: v.confirmation.workflowVersion,
+        confirmed_by: personToWire(v.confirmation.confirmedBy),
+        confirmed_at: v.confirmation.confirmedAt.toISOString(),
+      }
+    : null,
+  confirmed: v.confirmation !== null,
 });

@@ -109,8 +109,10 @@ let sampleCount = 0;
 /** Text candidates tried in turn until the schema takes one. */
 const textCandidates = (min: number) =>
   // "US", "US-CA": codes of capitals (a country, a subdivision); "sweep.csv": a file name with an extension
-  // every upload kind allows. Last, so no other field's sample changes.
-  ["Sweep text", "1", "0.5", "Acme", "", "a", "US", "US-CA", "sweep.csv"].map((t) => t.padEnd(min, "x"));
+  // every upload kind allows; a web address. Last, so no other field's sample changes.
+  ["Sweep text", "1", "0.5", "Acme", "", "a", "US", "US-CA", "sweep.csv", "www.example.test"].map((t) =>
+    t.padEnd(min, "x"),
+  );
 
 /**
  * A value `schema` accepts, built from its definition and confirmed by parsing. E-mail addresses are new
