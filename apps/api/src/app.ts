@@ -82,6 +82,20 @@ const requestIdOf = (req: { headers: Record<string, string | string[] | undefine
   return typeof given === "string" && /^[\w.:-]{1,64}$/.test(given) ? given : crypto.randomUUID();
 };
 
+/**
+ * The origin browsers post upload forms to: read from a presigned form (signing is local, nothing is
+ * sent), so it is exactly what the storage hands out, whatever its endpoint or addressing style.
+ */
+async function uploadOrigin(storage: FileStorage): Promise<string> {
+  const probe = await storage.presignUpload({
+    key: "resources/origin-probe",
+    contentType: "text/csv",
+    maxBytes: 1,
+    expiresInSeconds: 60,
+  });
+  return new URL(probe.url).origin;
+}
+
 /** Builds the whole api without listening: server.ts listens, tests call `inject`. */
 export async function buildApp(deps: AppDeps) {
   const { env, db, redis } = deps;
@@ -135,6 +149,8 @@ export async function buildApp(deps: AppDeps) {
         defaultSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
+        // Uploads are posted straight to file storage: S3's origin, or the api's own (local driver).
+        connectSrc: ["'self'", await uploadOrigin(storage)],
         upgradeInsecureRequests: null,
       },
     },

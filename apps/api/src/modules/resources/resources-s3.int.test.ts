@@ -64,6 +64,12 @@ describe("uploads to S3", () => {
     expect(Buffer.concat(await stored.toArray())).toEqual(xlsx);
   });
 
+  it("lets the page post forms to the storage's origin (connect-src)", async () => {
+    const res = await t.app.inject({ url: "/api/v1/health" });
+    const connect = String(res.headers["content-security-policy"]).match(/connect-src ([^;]*)/)?.[1];
+    expect(connect?.split(" ")).toEqual(["'self'", s3.config.endpoint]);
+  });
+
   it("rejects and deletes a file whose extension lies about its content", async () => {
     const { resource, upload } = await announceVendorList("vendors.csv");
     expect((await postUploadForm(upload, sampleFiles.png())).status).toBe(204);
