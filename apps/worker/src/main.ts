@@ -5,6 +5,7 @@ import {
   createMailer,
   fileStorageConfig,
   scheduleListRefresh,
+  scheduleResourceSweep,
 } from "@tierline/core";
 import { createDb } from "@tierline/db";
 import { Redis } from "ioredis";
@@ -48,6 +49,7 @@ logger.info(
   "worker started",
 );
 await scheduleListRefresh({ db: services.db, jobs, logger }, env.SANCTIONS_REFRESH_CRON);
+await scheduleResourceSweep(jobs);
 
 // Let running jobs finish before exiting; BullMQ does not close the Redis client it was given.
 const shutdown = async () => {

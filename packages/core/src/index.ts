@@ -86,6 +86,7 @@ export {
   type SignedUpload,
 } from "./resources/local-file-storage";
 export type { Resource, ResourceUpload } from "./resources/resource";
+export { scheduleResourceSweep } from "./resources/resources.jobs";
 export { createS3FileStorage, type S3FileStorageConfig } from "./resources/s3-file-storage";
 export { changesToScreen } from "./screening/list-changes";
 export { sanctionsUrlKeys } from "./screening/list-files";
@@ -165,7 +166,7 @@ export function createCore(given: CoreSetup) {
     /** What the worker hands its jobs: the same database client as every service, and the delivery part. */
     jobServices(): JobServices {
       if (!given.delivery) throw missingPart("delivery", "mailer, listRefresh");
-      return { db: deps.db, ...given.delivery };
+      return { db: deps.db, storage, ...given.delivery };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { JobDefinition } from "./jobs/define-job";
 import { type MailJobContext, sendMailJob } from "./mail/mail.jobs";
+import { type ResourceSweepJobContext, sweepResourcesJob } from "./resources/resources.jobs";
 import { type ListRefreshJobContext, refreshListsJob } from "./screening/screening.jobs";
 
 /**
@@ -9,8 +10,12 @@ import { type ListRefreshJobContext, refreshListsJob } from "./screening/screeni
  */
 
 /** Every service a registered job may ask the worker for: `createCore(...).jobServices()`. */
-export type JobServices = MailJobContext & ListRefreshJobContext;
+export type JobServices = MailJobContext & ListRefreshJobContext & ResourceSweepJobContext;
 
 /** Every job the worker runs; the worker builds one BullMQ Worker per entry. */
-export const jobRegistry: readonly JobDefinition<z.ZodType, JobServices>[] = [sendMailJob, refreshListsJob];
-export { refreshListsJob, sendMailJob };
+export const jobRegistry: readonly JobDefinition<z.ZodType, JobServices>[] = [
+  sendMailJob,
+  refreshListsJob,
+  sweepResourcesJob,
+];
+export { refreshListsJob, sendMailJob, sweepResourcesJob };

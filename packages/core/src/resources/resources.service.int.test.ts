@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "../actor";
 import { sampleFiles } from "../testing/sample-files";
 import { createLocalFileStorage, type LocalFileStorage } from "./local-file-storage";
+import { sweepResourcesJob } from "./resources.jobs";
 import { createResourcesRepository } from "./resources.repository";
 import { createResourcesService, type ResourcesService } from "./resources.service";
 
@@ -87,5 +88,36 @@ describe("reading an uploaded file", () => {
       code: "VALIDATION",
     });
     await expect(resources.open(actor, lying.id)).rejects.toMatchObject({ code: "CONFLICT" });
+  });
+});
+
+describe("the sweep of abandoned uploads", () => {
+  const silent = { info() {}, warn() {}, error() {} };
+  const run = () =>
+    sweepResourcesJob.handle(
+      {},
+      { db: database.db, storage, logger: silent, progress: async () => {}, finalAttempt: true },
+    );
+  const twoDaysAgo = () => new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+
+  it("removes uploads never completed a day on, with anything posted for them; keeps the rest", async () => {
+    const abandoned = await storedVendorList(sampleFiles.csv());
+    const recent = await storedVendorList(sampleFiles.csv());
+    const checked = await storedVendorList(sampleFiles.csv());
+    await resources.update(actor, checked.id, { status: "UPLOADED" });
+    await database.db.resource.updateMany({
+      where: { id: { in: [abandoned.id, checked.id] } },
+      data: { createdAt: twoDaysAgo() },
+    });
+
+    await run();
+    expect(await database.db.resource.findUnique({ where: { id: abandoned.id } })).toBeNull();
+    expect(await storage.head(abandoned.storageKey)).toBeNull();
+    expect(await storage.head(recent.storageKey)).not.toBeNull();
+    expect(await storage.head(checked.storageKey)).not.toBeNull();
+    expect(await database.db.resource.count({ where: { id: { in: [recent.id, checked.id] } } })).toBe(2);
+    // Running again finds nothing more to do.
+    await run();
+    expect(await database.db.resource.count({ where: { id: { in: [recent.id, checked.id] } } })).toBe(2);
   });
 });
