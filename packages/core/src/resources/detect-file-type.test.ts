@@ -1,5 +1,6 @@
+import { csvFile, xlsFile, xlsxFile } from "@tierline/imports/testing";
 import { describe, expect, it } from "vitest";
-import { sampleFiles, zipOf } from "../testing/sample-files";
+import { ole2Of, sampleFiles, zipOf } from "../testing/sample-files";
 import { contentMatchesExtension, isText, textSampleBytes } from "./detect-file-type";
 
 const check = (extension: string, bytes: Buffer) =>
@@ -13,8 +14,8 @@ describe("the content check of an upload", () => {
     ["pdf", sampleFiles.pdf()],
     ["xlsx", sampleFiles.xlsx()],
     ["docx", sampleFiles.docx()],
-    ["xls", sampleFiles.ole2()],
-    ["doc", sampleFiles.ole2()],
+    ["xls", sampleFiles.xls()],
+    ["doc", sampleFiles.doc()],
     ["csv", sampleFiles.csv()],
     ["csv", sampleFiles.csvWithBom()],
     ["csv", sampleFiles.csvUtf16()],
@@ -31,6 +32,10 @@ describe("the content check of an upload", () => {
     ["xlsx", sampleFiles.zip(), "a plain zip named .xlsx"],
     ["docx", sampleFiles.xlsx(), "a workbook named .docx"],
     ["xls", sampleFiles.xlsx(), "an xlsx named .xls"],
+    ["xls", sampleFiles.doc(), "a Word 97 document named .xls"],
+    ["doc", sampleFiles.xls(), "an Excel 97 workbook named .doc"],
+    ["xls", ole2Of(["Contents"]), "another compound file (neither workbook nor document)"],
+    ["xls", sampleFiles.xls().subarray(0, 512), "a compound file cut after its header"],
     ["csv", sampleFiles.xlsx(), "an xlsx named .csv"],
     ["csv", sampleFiles.png(), "a PNG named .csv"],
     ["csv", Buffer.from("name\u0000country\n"), "text with a NUL"],
@@ -48,6 +53,21 @@ describe("the content check of an upload", () => {
     ["xlsx", Buffer.concat([sampleFiles.xlsx().subarray(0, 40), Buffer.alloc(100)]), "a broken zip"],
   ])("refuses %s content: %s", async (extension, bytes) => {
     expect(await check(extension, bytes)).toBe(false);
+  });
+
+  it("takes the files real writers make: exceljs's xlsx, SheetJS's BIFF8 xls, csv in every encoding", async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => [`Vendor ${i}`, "DE", `Street ${i}`]);
+    expect(await check("xlsx", await xlsxFile({ rows }))).toBe(true);
+    expect(await check("xls", xlsFile({ rows }))).toBe(true);
+    expect(await check("doc", xlsFile({ rows }))).toBe(false);
+    const text = [
+      ["name", "country"],
+      ["Müller & Söhne", "DE"],
+    ];
+    for (const encoding of ["utf-8", "utf-16le", "utf-16be", "latin1"] as const) {
+      expect(await check("csv", csvFile(text, { encoding })), encoding).toBe(true);
+    }
+    expect(await check("csv", csvFile(text, { bom: true }))).toBe(true);
   });
 
   it("finds the content types of a package however late in the zip they come", async () => {

@@ -30,7 +30,8 @@ const ooxmlMainPart: Record<string, string> = {
 
 /**
  * Whether the file's content is what `extension` says: png, jpeg/jpg, pdf, xlsx and docx (an OOXML zip
- * whose content types name the workbook or document part), xls and doc (an OLE2 compound file), csv
+ * whose content types name the workbook or document part), xls and doc (an OLE2 compound file with a
+ * workbook or a Word document stream), csv
  * (text, see `isText`). Anything else,
  * including an unknown extension, is not.
  */
@@ -51,7 +52,10 @@ export async function contentMatchesExtension(
       return head.subarray(0, 1024).includes(magic.pdf);
     case "xls":
     case "doc":
-      return startsWith(head, magic.ole2);
+      return (
+        startsWith(head, magic.ole2) &&
+        (await ole2Streams(head, read)).some((name) => ole2MainStream[extension].includes(name))
+      );
     case "xlsx":
     case "docx":
       return (
@@ -115,6 +119,43 @@ function decodes(encoding: string, bytes: Buffer, cut: boolean): boolean {
   } catch {
     return false;
   }
+}
+
+/** The stream that makes a compound file a workbook (BIFF8 "Workbook", BIFF5 "Book") or a Word document. */
+const ole2MainStream: Record<"xls" | "doc", string[]> = { xls: ["Workbook", "Book"], doc: ["WordDocument"] };
+/** Bounds on what is read of a compound file's directory: real ones hold a few dozen entries. */
+const maxDirectorySectors = 64;
+const endOfChain = 0xfffffffe;
+
+/**
+ * The names in a compound file's directory ([MS-CFB]): the header gives the sector size, the first
+ * directory sector and the first 109 FAT sectors; the directory's chain is followed through the FAT.
+ */
+async function ole2Streams(head: Buffer, read: ReadRange): Promise<string[]> {
+  if (head.length < 512) return [];
+  const sectorSize = 1 << head.readUInt16LE(0x1e);
+  if (sectorSize !== 512 && sectorSize !== 4096) return [];
+  const sectorAt = (sector: number) => (sector + 1) * sectorSize;
+  const perFatSector = sectorSize / 4;
+  const names: string[] = [];
+  let sector = head.readUInt32LE(0x30);
+  for (let i = 0; i < maxDirectorySectors && sector < endOfChain; i++) {
+    const entries = await read(sectorAt(sector), sectorAt(sector) + sectorSize);
+    for (let at = 0; at + 128 <= entries.length; at += 128) {
+      const length = entries.readUInt16LE(at + 0x40);
+      if (length >= 2 && length <= 64) names.push(entries.subarray(at, at + length - 2).toString("utf16le"));
+    }
+    // The next directory sector: this one's entry in the FAT (only the header's 109 FAT sectors are read).
+    const fatIndex = Math.floor(sector / perFatSector);
+    if (fatIndex >= 109) break;
+    const fatSector = head.readUInt32LE(0x4c + fatIndex * 4);
+    if (fatSector >= endOfChain) break;
+    const entryAt = sectorAt(fatSector) + (sector % perFatSector) * 4;
+    const next = await read(entryAt, entryAt + 4);
+    if (next.length < 4) break;
+    sector = next.readUInt32LE(0);
+  }
+  return names;
 }
 
 /** Zip records read below (APPNOTE.TXT, section 4.3). */

@@ -46,6 +46,42 @@ export function zipOf(entries: Record<string, string | Buffer>): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
+/**
+ * A compound file ([MS-CFB], 512-byte sectors) whose directory names `streams`: sector 0 the FAT,
+ * sectors 1.. the directory (four entries a sector), chained through the FAT. Empty streams: the check
+ * reads only the directory.
+ */
+export function ole2Of(streams: string[]): Buffer {
+  const names = ["Root Entry", ...streams];
+  const directorySectors = Math.ceil(names.length / 4);
+  const header = Buffer.alloc(512, 0);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header);
+  header.writeUInt16LE(0x3e, 0x18);
+  header.writeUInt16LE(3, 0x1a);
+  header.writeUInt16LE(0xfffe, 0x1c);
+  header.writeUInt16LE(9, 0x1e);
+  header.writeUInt16LE(6, 0x20);
+  header.writeUInt32LE(1, 0x2c);
+  header.writeUInt32LE(1, 0x30);
+  header.writeUInt32LE(4096, 0x38);
+  header.writeUInt32LE(0xfffffffe, 0x3c);
+  header.writeUInt32LE(0xfffffffe, 0x44);
+  header.fill(0xff, 0x4c);
+  header.writeUInt32LE(0, 0x4c);
+  const fat = Buffer.alloc(512, 0xff);
+  fat.writeUInt32LE(0xfffffffd, 0);
+  for (let i = 1; i <= directorySectors; i++)
+    fat.writeUInt32LE(i === directorySectors ? 0xfffffffe : i + 1, i * 4);
+  const directory = Buffer.alloc(directorySectors * 512, 0);
+  names.forEach((name, i) => {
+    const at = i * 128;
+    directory.write(name, at, "utf16le");
+    directory.writeUInt16LE((name.length + 1) * 2, at + 0x40);
+    directory[at + 0x42] = i === 0 ? 5 : 2;
+  });
+  return Buffer.concat([header, fat, directory]);
+}
+
 const contentTypes = (mainPart: string) =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/main.xml" ContentType="${mainPart}"/></Types>`;
@@ -74,9 +110,10 @@ export const sampleFiles = {
     }),
   /** A zip that is no Office document. */
   zip: () => zipOf({ "readme.txt": "hello" }),
-  /** An OLE2 compound file's header (Excel 97-2003, Word 97-2003). */
-  ole2: () =>
-    Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504, 0)]),
+  /** Excel 97-2003: a compound file with a Workbook stream. */
+  xls: () => ole2Of(["Workbook", "\u0005SummaryInformation"]),
+  /** Word 97-2003: a compound file with a WordDocument stream (after four others: a second directory sector). */
+  doc: () => ole2Of(["1Table", "\u0005SummaryInformation", "Data", "ObjectPool", "WordDocument"]),
   csv: () => Buffer.from("name,country\nAcme GmbH,DE\nSmith & Sons,GB\nMüller AG,CH\n"),
   csvWithBom: () => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), sampleFiles.csv()]),
   csvUtf16: () =>

@@ -120,13 +120,13 @@ describe("completing an upload", () => {
     ["photo.jpg", sampleFiles.jpeg(), "image/jpeg"],
     ["policy.pdf", sampleFiles.pdf(), "application/pdf"],
     ["vendors.xlsx", sampleFiles.xlsx(), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
-    ["vendors.xls", sampleFiles.ole2(), "application/vnd.ms-excel"],
+    ["vendors.xls", sampleFiles.xls(), "application/vnd.ms-excel"],
     [
       "letter.docx",
       sampleFiles.docx(),
       "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     ],
-    ["letter.doc", sampleFiles.ole2(), "application/msword"],
+    ["letter.doc", sampleFiles.doc(), "application/msword"],
     ["vendors.csv", sampleFiles.csv(), "text/csv"],
     ["vendors-bom.csv", sampleFiles.csvWithBom(), "text/csv"],
     ["vendors-utf16.csv", sampleFiles.csvUtf16(), "text/csv"],
@@ -145,6 +145,7 @@ describe("completing an upload", () => {
     ["vendors.xlsx", sampleFiles.zip(), "a zip that is no workbook"],
     ["vendors.csv", sampleFiles.xlsx(), "a workbook"],
     ["vendors.xls", sampleFiles.pdf(), "a PDF"],
+    ["vendors.xls", sampleFiles.doc(), "a Word 97 document"],
     ["photo.png", sampleFiles.pdf(), "a PDF"],
   ])("refuses %s that is %s, and deletes it", async (name, bytes) => {
     const { resource, upload } = await uploaded(name, bytes);
