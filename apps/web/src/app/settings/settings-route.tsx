@@ -8,6 +8,7 @@ import { MembersSection } from "../../features/memberships/components/members-se
 import { AccountSection } from "../../features/users/components/account-section";
 import { GeneralSection } from "../../features/workspaces/components/general-section";
 import { WorkspaceSection } from "../../features/workspaces/components/workspace-section";
+import { LocationsSection } from "./locations-section";
 import { NotificationsSection } from "./notifications-section";
 import { findSettingsSection, type SettingsSection, settingsSections } from "./settings-sections";
 
@@ -18,6 +19,7 @@ const sectionBodies: Partial<Record<string, ComponentType>> = {
   account: AccountSection,
   password: PasswordSection,
   workspace: WorkspaceSection,
+  locations: LocationsSection,
   notifications: NotificationsSection,
 };
 

@@ -87,7 +87,7 @@ export const settingsSections: SettingsSection[] = [
     label: "Locations",
     icon: IconMapPin,
     description: "Retail, online and logistics locations with their identifiers.",
-    upcoming: ["Retail, Online and Logistics tabs", "Identifiers such as EIN, D-U-N-S, GLN and EORI"],
+    upcoming: [],
   },
   {
     slug: "workflows",
