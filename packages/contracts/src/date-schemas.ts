@@ -41,20 +41,22 @@ export function isFutureDate(date: CalendarDate, now: Date): boolean {
  * the future. `clock` is injectable so tests are deterministic; it is read at every parse.
  */
 export function makeRegisteredDateSchema(clock: Clock = systemClock) {
-  return z
-    .string({ error: fieldMessages.dateIncorrect })
-    .trim()
-    // The longest accepted input ("DD MMM YYYY" and the like) is 12 characters.
-    .max(32, { error: fieldMessages.dateIncorrect, abort: true })
-    .superRefine((text, ctx) => {
-      if (text === "") return;
-      const date = parseDateInput(text);
-      if (!date) ctx.addIssue({ code: "custom", message: fieldMessages.dateIncorrect });
-      else if (isFutureDate(date, clock())) {
-        ctx.addIssue({ code: "custom", message: fieldMessages.registeredDateFuture });
-      }
-    })
-    .optional();
+  return (
+    z
+      .string({ error: fieldMessages.dateIncorrect })
+      .trim()
+      // The longest accepted input ("DD MMM YYYY" and the like) is 12 characters.
+      .max(32, { error: fieldMessages.dateIncorrect, abort: true })
+      .superRefine((text, ctx) => {
+        if (text === "") return;
+        const date = parseDateInput(text);
+        if (!date) ctx.addIssue({ code: "custom", message: fieldMessages.dateIncorrect });
+        else if (isFutureDate(date, clock())) {
+          ctx.addIssue({ code: "custom", message: fieldMessages.registeredDateFuture });
+        }
+      })
+      .optional()
+  );
 }
 
 export const registeredDateSchema = makeRegisteredDateSchema();
