@@ -1,5 +1,11 @@
 import { existsSync } from "node:fs";
-import { defaultListRefreshCron, parseEnv, sanctionsUrlKeys, sharedEnvShape } from "@tierline/core";
+import {
+  defaultGleifUrl,
+  defaultListRefreshCron,
+  parseEnv,
+  sanctionsUrlKeys,
+  sharedEnvShape,
+} from "@tierline/core";
 import { z } from "zod";
 
 /** An unset variable and an empty one (compose passes `${VAR:-}` through) mean the same. */
@@ -73,6 +79,13 @@ const envSchema = z.object({
       .default(defaultListRefreshCron),
   ),
   SANCTIONS_URLS: z.preprocess(blankAsUnset, urlOverridesSchema.optional()),
+  /** GLEIF's LEI API, which entity checks ask about LEIs: GLEIF's own, a mirror, or a test server. */
+  GLEIF_API_URL: z.preprocess(
+    blankAsUnset,
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).default(defaultGleifUrl),
+  ),
+  /** How long one GLEIF look-up may take before the registry counts as unreachable (milliseconds). */
+  GLEIF_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 export type WorkerEnv = Readonly<z.infer<typeof envSchema>>;
 

@@ -27,7 +27,11 @@ const core = createCore({
   db,
   jobs,
   logger,
-  delivery: { mailer, listRefresh: { dataDir: env.SANCTIONS_DATA_DIR, urlOverrides: env.SANCTIONS_URLS } },
+  delivery: {
+    mailer,
+    listRefresh: { dataDir: env.SANCTIONS_DATA_DIR, urlOverrides: env.SANCTIONS_URLS },
+    gleif: { baseUrl: env.GLEIF_API_URL, timeoutMs: env.GLEIF_TIMEOUT_MS },
+  },
   // Imports read uploaded files; the worker signs no upload link.
   storage: createFileStorage(fileStorageConfig(env)),
 });

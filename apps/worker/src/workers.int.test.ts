@@ -3,10 +3,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createCore, createJobQueue, createMailer, type JobQueue } from "@tierline/core";
-import { refreshListsJob, sendMailJob } from "@tierline/core/jobs";
+import { refreshListsJob, sendMailJob, verifyEntityJob } from "@tierline/core/jobs";
 import { startSmtpSink } from "@tierline/core/testing";
 import { ofacSdnFixture, writeOfacSdnFolder } from "@tierline/core/testing/sanctions";
-import { createDb, type Db } from "@tierline/db";
+import { createDb, createUser, createWorkspace, type Db } from "@tierline/db";
 import { createTestDatabase } from "@tierline/db/testing";
 import type { Job, Worker } from "bullmq";
 import { Redis } from "ioredis";
@@ -44,7 +44,12 @@ beforeAll(async () => {
       db,
       jobs,
       logger: silent,
-      delivery: { mailer, listRefresh: { dataDir } },
+      // No registry answers on this port: entity checks say so and leave entities Pending.
+      delivery: {
+        mailer,
+        listRefresh: { dataDir },
+        gleif: { baseUrl: "http://127.0.0.1:9", timeoutMs: 1000 },
+      },
     }).jobServices(),
   });
 });
@@ -105,4 +110,35 @@ it("runs a list refresh through the queue, reporting progress per source and sta
     lastError: null,
   });
   expect(await db.sanctionEntry.count()).toBe(ofacSdnFixture.length);
+});
+
+it("checks an entity through the queue and, with GLEIF unreachable, leaves it Pending saying so, to retry", async () => {
+  const { workspace, entity } = await createWorkspace(db, { ownerId: (await createUser(db)).id });
+  await db.entity.update({ where: { id: entity.id }, data: { registeredName: "Acme Holdings LLC" } });
+  await db.entityLocation.create({
+    data: {
+      workspaceId: workspace.id,
+      entityId: entity.id,
+      type: "RETAIL",
+      address: "1 Main Street",
+      city: "Dover",
+      stateCode: "US-DE",
+      postalCode: "19901",
+      countryCode: "US",
+      identifiers: {
+        create: [{ position: 0, type: "LEI", kind: "COMPANY", number: "5493001KJTIIGC8Y1R12" }],
+      },
+    },
+  });
+  const worker = workers.find((w) => w.name === verifyEntityJob.name)!;
+  const failed = new Promise<Job | undefined>((resolve) => worker.once("failed", resolve));
+  await jobs.enqueue(verifyEntityJob, { entity: entity.id });
+  const job = await failed;
+  // Failed to be retried: BullMQ tries again with its backoff.
+  expect(job?.attemptsMade).toBe(1);
+  expect(job?.opts.attempts).toBe(10);
+  expect(await db.entity.findUniqueOrThrow({ where: { id: entity.id } })).toMatchObject({
+    status: "PENDING",
+    statusReason: "The GLEIF registry could not be reached; we will retry.",
+  });
 });

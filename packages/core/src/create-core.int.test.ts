@@ -10,10 +10,16 @@ const database = useTestDatabase();
 const silent = { info() {}, warn() {}, error() {} };
 const jobs: JobQueue = { enqueue: async () => {}, schedule: async () => {}, close: async () => {} };
 const mailer: Mailer = { send: async () => {}, close() {} };
+const gleif = { baseUrl: "http://127.0.0.1:9", timeoutMs: 1000 };
 
 describe("createCore, the one factory of both apps", () => {
   it("built as the worker builds it (no auth part), an auth service fails naming the part", async () => {
-    const core = createCore({ db: database.db, jobs, logger: silent, delivery: { mailer, listRefresh: {} } });
+    const core = createCore({
+      db: database.db,
+      jobs,
+      logger: silent,
+      delivery: { mailer, listRefresh: {}, gleif },
+    });
     await expect(core.access.authorize("a.b.c", null)).rejects.toThrow(
       "core was built without its `auth` part (jwtSecret is needed here): pass it to createCore",
     );
@@ -24,7 +30,12 @@ describe("createCore, the one factory of both apps", () => {
   });
 
   it("hands the worker's jobs the delivery part and the same database client as every service", async () => {
-    const core = createCore({ db: database.db, jobs, logger: silent, delivery: { mailer, listRefresh: {} } });
+    const core = createCore({
+      db: database.db,
+      jobs,
+      logger: silent,
+      delivery: { mailer, listRefresh: {}, gleif },
+    });
     const services = core.jobServices();
     expect(services.mailer).toBe(mailer);
     // Prisma's not-found error answered as a domain error, as in the api's services.
@@ -40,7 +51,7 @@ describe("createCore, the one factory of both apps", () => {
       auth: { jwtSecret: "x".repeat(32), appUrl: "http://localhost:3000" },
     });
     expect(() => core.jobServices()).toThrow(
-      "core was built without its `delivery` part (mailer, listRefresh is needed here): pass it to createCore",
+      "core was built without its `delivery` part (mailer, listRefresh, gleif is needed here): pass it to createCore",
     );
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from "@tierline/db";
+import type { GleifConfig } from "./entities/gleif-client";
 import type { JobQueue } from "./jobs/job-queue";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
@@ -16,6 +17,8 @@ interface AuthConfig {
 interface DeliveryDeps {
   mailer: Mailer;
   listRefresh: ListRefreshConfig;
+  /** Where entity checks ask GLEIF about LEIs. */
+  gleif: GleifConfig;
 }
 
 /**

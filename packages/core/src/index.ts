@@ -6,7 +6,9 @@ import { createAuthService } from "./auth/auth.service";
 import { type CoreDeps, type CoreSetup, missingPart, withoutAuth, withoutStorage } from "./deps";
 import { createAttestationsService } from "./entities/attestations.service";
 import { bodyEntityResolver } from "./entities/body-entity";
+import { requestVerification } from "./entities/entities.jobs";
 import { createEntitiesService } from "./entities/entities.service";
+import { createGleifClient } from "./entities/gleif-client";
 import { createSupplyChainRolesService } from "./entities/supply-chain-roles.service";
 import { createEntityOnboardingService } from "./entity-onboarding/entity-onboarding.service";
 import { createOnboardingProgressService } from "./entity-onboarding/onboarding-progress.service";
@@ -48,6 +50,7 @@ export type {
   RoleAssignment,
   WorkspaceEntity,
 } from "./entities/entities.service";
+export { defaultGleifUrl } from "./entities/gleif-client";
 export type { RoleDiff, SupplyChainRole } from "./entities/supply-chain-roles.service";
 export type { OnboardingState, OnboardingVerdict } from "./entity-onboarding/onboarding-progress.service";
 export { fileStorageConfig, parseEnv, sharedEnvShape } from "./env";
@@ -120,6 +123,7 @@ export function createCore(given: CoreSetup) {
   // Countries and subdivisions, read once for Jurisdictions and Locations both.
   const jurisdictionTable = createJurisdictionTable();
   const bodyEntity = bodyEntityResolver(deps.db);
+  const verifyEntityLater = (entityId: string) => requestVerification(deps, entityId);
   const roles = createRolesService(membershipsRepository);
   const storage = given.storage ?? withoutStorage();
   const screeningIndex = createScreeningIndexHolder(deps, {
@@ -136,13 +140,13 @@ export function createCore(given: CoreSetup) {
     },
     entityOnboarding: createEntityOnboardingService(deps, auth.sessions),
     onboarding: createOnboardingProgressService(deps, bodyEntity),
-    entities: createEntitiesService(deps, jurisdictionTable),
+    entities: createEntitiesService(deps, jurisdictionTable, verifyEntityLater),
     supplyChainRoles: createSupplyChainRolesService(deps, bodyEntity),
     attestations: createAttestationsService(deps, bodyEntity),
     vendorWorkflow: createVendorWorkflowService(deps),
     jurisdictions: createJurisdictionsService(jurisdictionTable),
     locations: createLocationsService(jurisdictionTable),
-    entityLocations: createEntityLocationsService(deps, jurisdictionTable),
+    entityLocations: createEntityLocationsService(deps, jurisdictionTable, verifyEntityLater),
     memberships: {
       roles,
       members: createMembersService(membershipsRepository, roles, auth.sessions),
@@ -165,8 +169,9 @@ export function createCore(given: CoreSetup) {
     workspaces: createWorkspacesService(deps),
     /** What the worker hands its jobs: the same database client as every service, and the delivery part. */
     jobServices(): JobServices {
-      if (!given.delivery) throw missingPart("delivery", "mailer, listRefresh");
-      return { db: deps.db, storage, ...given.delivery };
+      if (!given.delivery) throw missingPart("delivery", "mailer, listRefresh, gleif");
+      const { gleif, ...delivery } = given.delivery;
+      return { db: deps.db, storage, ...delivery, gleif: createGleifClient(gleif) };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { type EntityVerifyJobContext, verifyEntityJob } from "./entities/entities.jobs";
 import type { JobDefinition } from "./jobs/define-job";
 import { type MailJobContext, sendMailJob } from "./mail/mail.jobs";
 import { type ResourceSweepJobContext, sweepResourcesJob } from "./resources/resources.jobs";
@@ -10,12 +11,16 @@ import { type ListRefreshJobContext, refreshListsJob } from "./screening/screeni
  */
 
 /** Every service a registered job may ask the worker for: `createCore(...).jobServices()`. */
-export type JobServices = MailJobContext & ListRefreshJobContext & ResourceSweepJobContext;
+export type JobServices = MailJobContext &
+  ListRefreshJobContext &
+  ResourceSweepJobContext &
+  EntityVerifyJobContext;
 
 /** Every job the worker runs; the worker builds one BullMQ Worker per entry. */
 export const jobRegistry: readonly JobDefinition<z.ZodType, JobServices>[] = [
   sendMailJob,
   refreshListsJob,
   sweepResourcesJob,
+  verifyEntityJob,
 ];
-export { refreshListsJob, sendMailJob, sweepResourcesJob };
+export { refreshListsJob, sendMailJob, sweepResourcesJob, verifyEntityJob };

@@ -141,9 +141,14 @@ function registeredDate(text: string | null | undefined): Date | null | undefine
 /**
  * The workspace's entities: its own primary entity and those it added (a vendor by hand). Reads and
  * writes are scoped to the actor's workspace; jurisdictions and entity types are checked against the
- * jurisdictions table, so only real codes and types are stored.
+ * jurisdictions table, so only real codes and types are stored. `identityChanged` is told of a new
+ * entity or a new name or jurisdiction: its status is checked again.
  */
-export function createEntitiesService({ db }: CoreDeps, table: JurisdictionTable) {
+export function createEntitiesService(
+  { db }: CoreDeps,
+  table: JurisdictionTable,
+  identityChanged: (entityId: string) => Promise<void>,
+) {
   const repository = createEntitiesRepository(db);
 
   async function jurisdictionRef(code: string | null) {
@@ -282,6 +287,7 @@ export function createEntitiesService({ db }: CoreDeps, table: JurisdictionTable
         ...placement,
         brandName: input.brand_name,
       });
+      await identityChanged(id);
       return toDetails(await load(actor, id));
     },
 
@@ -297,6 +303,12 @@ export function createEntitiesService({ db }: CoreDeps, table: JurisdictionTable
         if (step !== undefined) await saveStep(tx, actor.workspaceId, step);
         await tx.entity.update({ where: { id: current.id }, data });
       });
+      // The name and jurisdiction are what the registries are asked about: a change is checked again.
+      const renamed = data.registeredName !== undefined && data.registeredName !== current.registeredName;
+      const moved =
+        data.registeredJurisdiction !== undefined &&
+        data.registeredJurisdiction !== current.registeredJurisdiction;
+      if (renamed || moved) await identityChanged(current.id);
       return toDetails(await load(actor, id));
     },
   };

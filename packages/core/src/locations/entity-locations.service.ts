@@ -102,7 +102,15 @@ const valuesOf = (row: LocationRow): LocationValues => ({
  * An entity's retail, online and logistics locations (spec sections 3 and 7). The route has already
  * found the entity to be the actor's workspace's; each query is addressed with both anyway.
  */
-export function createEntityLocationsService(deps: CoreDeps, table: JurisdictionTable) {
+/**
+ * `identifiersChanged` is told the entity whose identifiers may have changed (a location added with
+ * some, its list replaced, or a location removed): the entity's status is checked again.
+ */
+export function createEntityLocationsService(
+  deps: CoreDeps,
+  table: JurisdictionTable,
+  identifiersChanged: (entityId: string) => Promise<void>,
+) {
   const repository = createEntityLocationsRepository(deps.db);
   const at = (actor: Actor, entityId: string): LocationAddress => ({
     workspaceId: actor.workspaceId,
@@ -189,9 +197,9 @@ export function createEntityLocationsService(deps: CoreDeps, table: Jurisdiction
         // An online location is live unless said otherwise.
         ...(type === "online" && fields.status === undefined ? { status: "ACTIVE" as const } : {}),
       };
-      return toLocation(
-        await repository.create(at(actor, entityId), columns, identifierColumns(identifiers)),
-      );
+      const row = await repository.create(at(actor, entityId), columns, identifierColumns(identifiers));
+      if (identifiers.length > 0) await identifiersChanged(entityId);
+      return toLocation(row);
     },
 
     /** Changes the fields given; `identifiers`, when given, replaces the list. */
@@ -212,12 +220,14 @@ export function createEntityLocationsService(deps: CoreDeps, table: Jurisdiction
         identifiers && identifierColumns(identifiers),
       );
       if (!row) throw notFound();
+      if (identifiers) await identifiersChanged(entityId);
       return toLocation(row);
     },
 
     remove: async (actor: Actor, entityId: string, id: string): Promise<void> => {
       const { count } = await repository.remove(at(actor, entityId), id);
       if (count === 0) throw notFound();
+      await identifiersChanged(entityId);
     },
   };
 }

@@ -1,4 +1,5 @@
-import { fieldMessages } from "@tierline/contracts";
+import { fieldMessages, retailLocationExample } from "@tierline/contracts";
+import { Queue } from "bullmq";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ownerWithPassword } from "../../testing/fixtures";
 import { bearerFor, callApi, signedInMember } from "../../testing/members";
@@ -11,6 +12,8 @@ let api: ReturnType<typeof callApi>;
 let a: Awaited<ReturnType<typeof ownerWithPassword>> & { headers: Headers };
 let b: Awaited<ReturnType<typeof ownerWithPassword>> & { headers: Headers };
 let viewer: Awaited<ReturnType<typeof signedInMember>>;
+/** Entity checks the api queued (the worker is not running here, so they wait in Redis). */
+let verifyQueue: Queue;
 
 const role = {
   rawMaterials: "00000000-0000-4000-9000-000000000001",
@@ -31,8 +34,17 @@ beforeAll(async () => {
   b = { ...(await ownerWithPassword(t.db, "owner-b@entities.test")), headers: {} };
   b.headers = await bearerFor(t, "owner-b@entities.test");
   viewer = await signedInMember(t, a.workspace.id, ["VIEWER"], "viewer-a@entities.test");
+  verifyQueue = new Queue("entities.verify", { connection: t.redis, prefix: t.env.REDIS_PREFIX });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await verifyQueue.close();
+  await t.close();
+});
+
+/** How many checks of `entityId` are queued. */
+const checksQueued = async (entityId: string) =>
+  (await verifyQueue.getJobs(["waiting", "delayed", "prioritized"])).filter((j) => j.data.entity === entityId)
+    .length;
 
 const entityUrl = () => `/entities/${a.entity.id}`;
 const patch = (payload: object, headers = a.headers) => api("PATCH", entityUrl(), headers, payload);
@@ -434,5 +446,38 @@ describe("attestations", () => {
       403,
     );
     expect(await t.db.attestation.count({ where: { entityId: b.entity.id } })).toBe(0);
+  });
+});
+
+describe("entity status", () => {
+  it("turns Pending and queues a check when the name or jurisdiction changes, or a location's identifiers do", async () => {
+    const { id } = (await api("POST", "/entities", a.headers, { brand_name: "Checked Co" })).json();
+    expect(await checksQueued(id)).toBe(1);
+    await t.db.entity.update({
+      where: { id },
+      data: { status: "VALIDATED", statusReason: "Validated: earlier." },
+    });
+
+    // A website is no part of what registries are asked: no new check.
+    await api("PATCH", `/entities/${id}`, a.headers, { entity_website: "checked.example.com" });
+    expect((await api("GET", `/entities/${id}`, a.headers)).json().status).toBe("VALIDATED");
+    expect(await checksQueued(id)).toBe(1);
+
+    const renamed = (
+      await api("PATCH", `/entities/${id}`, a.headers, { registered_name: "Checked Co Ltd" })
+    ).json();
+    expect(renamed).toMatchObject({
+      status: "PENDING",
+      status_reason: "We are checking the company's details against public records.",
+    });
+    expect(await checksQueued(id)).toBe(2);
+    await api("PATCH", `/entities/${id}`, a.headers, { registered_jurisdiction: "GB" });
+    expect(await checksQueued(id)).toBe(3);
+
+    const location = await api("POST", `/entities/${id}/locations`, a.headers, retailLocationExample);
+    expect(location.statusCode).toBe(201);
+    expect(await checksQueued(id)).toBe(4);
+    await api("DELETE", `/entities/${id}/locations/${location.json().id}`, a.headers);
+    expect(await checksQueued(id)).toBe(5);
   });
 });
