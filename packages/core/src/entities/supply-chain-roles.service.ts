@@ -70,7 +70,11 @@ export function createSupplyChainRolesService({ db }: CoreDeps, bodyEntity: Body
         const gone = current.filter((a) => !wantedSet.has(a.roleId));
         await tx.entitySupplyChainRole.deleteMany({ where: { id: { in: gone.map((a) => a.id) } } });
         const newRoles = [...wantedSet].filter((roleId) => !have.has(roleId));
-        await tx.entitySupplyChainRole.createMany({ data: newRoles.map((roleId) => ({ entityId, roleId })) });
+        // Two devices saving the same list at once both add a role: the second finds it there.
+        await tx.entitySupplyChainRole.createMany({
+          data: newRoles.map((roleId) => ({ entityId, roleId })),
+          skipDuplicates: true,
+        });
         return { removed: gone, added: new Set(newRoles) };
       });
       // Read after the transaction (see the entities repository's `create`).
