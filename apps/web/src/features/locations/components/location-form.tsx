@@ -1,6 +1,7 @@
 import {
   Button,
   Group,
+  Input,
   Paper,
   SegmentedControl,
   Select,
@@ -64,7 +65,9 @@ export function LocationForm({ entityId, type, location, onDone }: LocationFormP
         data-testid="location-form"
       >
         <Stack gap="md">
-          <Text fw={650}>{location ? `Edit ${label} location` : `Add a ${label} location`}</Text>
+          <Text fw={650}>
+            {location ? `Edit ${label} location` : `Add ${type === "online" ? "an" : "a"} ${label} location`}
+          </Text>
           {formError && <ErrorAlert testId="location-form-error">{formError}</ErrorAlert>}
           {type === "online" && (
             <>
@@ -80,10 +83,7 @@ export function LocationForm({ entityId, type, location, onDone }: LocationFormP
                 control={form.control}
                 name="status"
                 render={({ field }) => (
-                  <Stack gap={4}>
-                    <Text size="sm" fw={500}>
-                      Status
-                    </Text>
+                  <Input.Wrapper label="Status" size="md">
                     <SegmentedControl
                       value={field.value}
                       onChange={field.onChange}
@@ -91,10 +91,12 @@ export function LocationForm({ entityId, type, location, onDone }: LocationFormP
                         value: s,
                         label: onlineLocationStatusLabels[s],
                       }))}
+                      size="md"
                       w="fit-content"
+                      display="flex"
                       data-testid="location-status"
                     />
-                  </Stack>
+                  </Input.Wrapper>
                 )}
               />
             </>
