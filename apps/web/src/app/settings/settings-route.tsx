@@ -7,6 +7,7 @@ import { PasswordSection } from "../../features/auth/components/password-section
 import { MembersSection } from "../../features/memberships/components/members-section";
 import { AccountSection } from "../../features/users/components/account-section";
 import { GeneralSection } from "../../features/workspaces/components/general-section";
+import { VendorWorkflowSection } from "../../features/workspaces/components/vendor-workflow-section";
 import { WorkspaceSection } from "../../features/workspaces/components/workspace-section";
 import { NotificationsSection } from "./notifications-section";
 import { findSettingsSection, type SettingsSection, settingsSections } from "./settings-sections";
@@ -16,16 +17,22 @@ import { findSettingsSection, type SettingsSection, settingsSections } from "./s
 const LocationsSection = lazy(() =>
   import("./locations-section").then((m) => ({ default: m.LocationsSection })),
 );
+// Likewise the company's three forms (jurisdiction selects, name tags, roles and attestations).
+const EntitiesSection = lazy(() =>
+  import("./entities-section").then((m) => ({ default: m.EntitiesSection })),
+);
 
 /** The sections built so far; the others show what is coming. */
 const sectionBodies: Partial<Record<string, ComponentType>> = {
   general: GeneralSection,
   members: MembersSection,
   account: AccountSection,
+  entities: EntitiesSection,
   password: PasswordSection,
   workspace: WorkspaceSection,
   locations: LocationsSection,
   notifications: NotificationsSection,
+  "vendor-workflow": VendorWorkflowSection,
 };
 
 function SectionBody({ section }: { section: SettingsSection }) {

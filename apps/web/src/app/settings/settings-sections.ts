@@ -64,8 +64,8 @@ export const settingsSections: SettingsSection[] = [
     slug: "entities",
     label: "Entities",
     icon: IconBuilding,
-    description: "The companies in your workspace and their registration details.",
-    upcoming: ["Registered name, jurisdiction and trade names", "Supply chain roles and attestations"],
+    description: "Your company: its registration details, supply chain roles and attestations.",
+    upcoming: [],
   },
   {
     slug: "password",
@@ -115,10 +115,7 @@ export const settingsSections: SettingsSection[] = [
     label: "Vendor Workflow",
     icon: IconRoute,
     description: "Confirm the workflow your vendors follow during onboarding.",
-    upcoming: [
-      "Confirm the vendor workflow before inviting vendors",
-      "Questionnaires and attestations per role",
-    ],
+    upcoming: [],
   },
 ];
 

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type EntityWire, entitySchema } from "@tierline/contracts";
+import { api } from "../../../lib/api-client";
+
+/** GET /entities/{id}: the onboarding entity (details, roles, latest attestations, status). */
+export const entityQueryKey = (entityId: string) => ["entities", entityId, "detail"] as const;
+
+export function getEntity(entityId: string, signal?: AbortSignal): Promise<EntityWire> {
+  return api.get(`/entities/${encodeURIComponent(entityId)}`, {
+    schema: entitySchema,
+    signal,
+    endpoint: "GET /entities/{id}",
+  });
+}
+
+export const entityQueryOptions = (entityId: string) =>
+  queryOptions({
+    queryKey: entityQueryKey(entityId),
+    queryFn: ({ signal }) => getEntity(entityId, signal),
+  });
+
+export const useEntity = (entityId: string) => useQuery(entityQueryOptions(entityId));
