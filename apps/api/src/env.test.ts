@@ -14,7 +14,8 @@ function start(env: Record<string, string>) {
   return { status, stderr };
 }
 
-describe("api configuration", () => {
+// Each test starts a Node process through tsx: seconds on a busy machine, not the default 5.
+describe("api configuration", { timeout: 30_000 }, () => {
   it("exits with a message naming each bad variable, before connecting to anything", () => {
     const { status, stderr } = start({ DATABASE_URL: "mysql://nope", JWT_SECRET: "short", PORT: "99999" });
     expect(status).toBe(1);

@@ -55,7 +55,10 @@ describe("the content check of an upload", () => {
     expect(await check(extension, bytes)).toBe(false);
   });
 
-  it("takes the files real writers make: exceljs's xlsx, SheetJS's BIFF8 xls, csv in every encoding", async () => {
+  // Writing 20,000-row workbooks (big enough for a directory spread over the FAT) takes seconds.
+  it("takes the files real writers make: exceljs's xlsx, SheetJS's BIFF8 xls, csv in every encoding", {
+    timeout: 30_000,
+  }, async () => {
     const rows = Array.from({ length: 20_000 }, (_, i) => [`Vendor ${i}`, "DE", `Street ${i}`]);
     expect(await check("xlsx", await xlsxFile({ rows }))).toBe(true);
     expect(await check("xls", xlsFile({ rows }))).toBe(true);
