@@ -25,6 +25,7 @@ import { preferencesRoutes } from "./modules/preferences/preferences.routes";
 import { localUploadPath, resourcesRoutes } from "./modules/resources/resources.routes";
 import { screeningRoutes } from "./modules/screening/screening.routes";
 import { usersRoutes } from "./modules/users/users.routes";
+import { vendorsRoutes } from "./modules/vendors/vendors.routes";
 import { workspacesRoutes } from "./modules/workspaces/workspaces.routes";
 import { registerAccess } from "./plugins/access";
 import { registerAnswerHeaders } from "./plugins/answer-headers";
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(resourcesRoutes(core));
       await api.register(notificationSettingsRoutes(core));
       await api.register(screeningRoutes(core, { searchesPerMinute: env.SCREENING_SEARCHES_PER_MINUTE }));
+      await api.register(vendorsRoutes(core));
     },
     { prefix: "/api/v1" },
   );

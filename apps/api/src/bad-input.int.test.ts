@@ -3,6 +3,7 @@ import {
   apiErrorSchema,
   apiMessages,
   fieldMessages,
+  importMessages,
   rateLimitMessages,
   statusMessages,
   unexpectedErrorMessage,
@@ -39,6 +40,7 @@ const knownMessages = new Set<string>([
   ...Object.values(fieldMessages),
   ...Object.values(apiMessages),
   ...Object.values(statusMessages),
+  ...Object.values(importMessages),
   unexpectedErrorMessage,
 ]);
 /** A message of the contracts', a rate limit's included (those say how long to wait, in words). */

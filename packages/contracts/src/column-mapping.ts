@@ -42,15 +42,38 @@ export function columnMappingIssues(mapping: ColumnMapping, rules: ColumnMapping
   return issues;
 }
 
-/** A zod schema for `columns_mapping` applying `columnMappingIssues`; field issues carry the field as path. */
-export function columnMappingSchema(rules: ColumnMappingRules) {
-  return z.record(z.string(), z.string().nullish()).superRefine((mapping, ctx) => {
-    for (const issue of columnMappingIssues(mapping, rules)) {
-      ctx.addIssue({
-        code: "custom",
-        message: issue.message,
-        path: issue.field === null ? [] : [issue.field],
-      });
-    }
-  });
+/** A key said back as a field only when it is a plain name (the api's rule): otherwise on the mapping. */
+const plainKey = /^\w{1,64}$/;
+
+/**
+ * A zod schema for `columns_mapping` applying `columnMappingIssues`; field issues carry the field as path.
+ * With `fields`, a key that is none of them is refused ("This field is not accepted here"). Values are
+ * checked in the refinement, not by the record, so every key gets its one message: an unknown field is
+ * said as unknown whatever its value, a known one whose value is not a column name as such.
+ */
+export function columnMappingSchema(rules: ColumnMappingRules, fields?: readonly string[]) {
+  const known = fields && new Set(fields);
+  return z
+    .record(z.string(), z.unknown(), { error: fieldMessages.columnsRequired })
+    .superRefine((input, ctx) => {
+      const mapping: ColumnMapping = {};
+      for (const [field, column] of Object.entries(input)) {
+        if (known && !known.has(field)) {
+          ctx.addIssue({
+            code: "custom",
+            message: fieldMessages.fieldUnknown,
+            path: plainKey.test(field) ? [field] : [],
+          });
+        } else if (column !== null && column !== undefined && typeof column !== "string") {
+          ctx.addIssue({ code: "custom", message: fieldMessages.columnInvalid, path: [field] });
+        } else mapping[field] = column;
+      }
+      for (const issue of columnMappingIssues(mapping, rules)) {
+        ctx.addIssue({
+          code: "custom",
+          message: issue.message,
+          path: issue.field === null ? [] : [issue.field],
+        });
+      }
+    });
 }

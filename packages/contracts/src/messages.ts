@@ -143,6 +143,8 @@ export const fieldMessages = {
   fieldUnknown: "This field is not accepted here",
   statusInvalid: "Please select a valid status",
   invitesInvalid: "Add each person with an email and roles",
+  /** A column mapping's value that is not a column name (a number, a list). */
+  columnInvalid: "Please select a column of the file",
   // Entities and onboarding (issue 9).
   entityTypeRequired: "Entity type is required",
   entityTypeInvalid: "Please select an entity type of the registered jurisdiction",

@@ -24,9 +24,17 @@ describe("vendorColumnMappingSchema", () => {
     ]);
   });
 
-  it("refuses a field that is not a vendor field", () => {
-    expect(issues({ name: "Vendor", country: "Country", colour: "Colour" })).toEqual([
+  it("refuses a field that is not a vendor field (on the mapping when its name is no plain name), and a value that is no column", () => {
+    expect(issues({ name: "Vendor", country: "Country", colour: 5 })).toEqual([
       ["colour", fieldMessages.fieldUnknown],
     ]);
+    expect(issues({ name: "Vendor", country: "Country", ["x".repeat(65)]: "A" })).toEqual([
+      ["", fieldMessages.fieldUnknown],
+    ]);
+    expect(issues({ name: ["Vendor"], country: "Country" })).toEqual([
+      ["name", fieldMessages.columnInvalid],
+      ["", fieldMessages.columnsRequired],
+    ]);
+    expect(issues("Vendor")).toEqual([["", fieldMessages.columnsRequired]]);
   });
 });

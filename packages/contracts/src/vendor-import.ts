@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { type ColumnMappingRules, columnMappingSchema } from "./column-mapping";
-import { fieldMessages } from "./messages";
 import { paginatedSchema } from "./pagination";
 
 /**
@@ -50,21 +49,14 @@ export const vendorColumnMappingRules: ColumnMappingRules = {
 
 export type VendorColumnMapping = Partial<Record<VendorImportField, string | null>>;
 
-const vendorFieldSet: ReadonlySet<string> = new Set(vendorImportFields);
-
-/** `columns_mapping`: the spec's mapping rules, and only the vendor fields above as keys. */
-export const vendorColumnMappingSchema = columnMappingSchema(vendorColumnMappingRules).superRefine(
-  (mapping, ctx) => {
-    for (const field of Object.keys(mapping)) {
-      if (!vendorFieldSet.has(field)) {
-        ctx.addIssue({ code: "custom", message: fieldMessages.fieldUnknown, path: [field] });
-      }
-    }
-  },
-);
+/**
+ * `columns_mapping`: the spec's mapping rules, and only the vendor fields above as keys. Its values are
+ * checked to be column names (or null) by the refinement: read it as a `VendorColumnMapping`.
+ */
+export const vendorColumnMappingSchema = columnMappingSchema(vendorColumnMappingRules, vendorImportFields);
 
 /** The column mapping as answered: each field's column, or absent. */
-const mappingAnswerSchema = z.record(z.enum(vendorImportFields), z.string());
+const mappingAnswerSchema = z.partialRecord(z.enum(vendorImportFields), z.string());
 
 /** `GET /resources/vendors-list/{id}/meta-data`: what the column-verification step shows. */
 export const vendorListMetaDataSchema = z.object({
@@ -87,7 +79,9 @@ export const vendorListMetaDataSchema = z.object({
 });
 export type VendorListMetaData = z.infer<typeof vendorListMetaDataSchema>;
 
-export const addVendorsRequestSchema = z.strictObject({ columns_mapping: vendorColumnMappingSchema });
+export const addVendorsRequestSchema = z
+  .object({ columns_mapping: vendorColumnMappingSchema })
+  .meta({ examples: [{ columns_mapping: { name: "Name", country: "Country" } }] });
 export type AddVendorsRequest = z.infer<typeof addVendorsRequestSchema>;
 export const resourceIdParamsSchema = z.object({ resourceId: z.uuid() });
 
@@ -96,7 +90,8 @@ export const vendorImportStatuses = ["QUEUED", "RUNNING", "COMPLETED", "FAILED"]
 /** An import and its progress (`POST /entities/add-vendors/{resourceId}`, `GET /vendor-imports/{id}`). */
 export const vendorImportSchema = z.object({
   id: z.uuid(),
-  resource_id: z.uuid(),
+  /** Null once the uploaded file was deleted. */
+  resource_id: z.uuid().nullable(),
   status: z.enum(vendorImportStatuses),
   /** Why the file could not be imported (status FAILED). */
   error: z.string().nullable(),

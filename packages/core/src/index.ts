@@ -29,6 +29,7 @@ import { createResourcesService } from "./resources/resources.service";
 import { createScreeningService } from "./screening/screening.service";
 import { createScreeningIndexHolder, defaultIndexCheckSeconds } from "./screening/screening-index-holder";
 import { emailExists, loadCurrentUser, updateOwnNames } from "./users/users.service";
+import { createVendorImportsService } from "./vendors/vendor-imports.service";
 import { createVendorWorkflowService } from "./workspaces/vendor-workflow.service";
 import { createWorkspacesService } from "./workspaces/workspaces.service";
 
@@ -98,6 +99,13 @@ export type { ScreeningSearchedSource, ScreeningSource } from "./screening/scree
 export { defaultListRefreshCron, scheduleListRefresh } from "./screening/screening.jobs";
 export { defaultIndexCheckSeconds } from "./screening/screening-index-holder";
 export type { CurrentUser, PendingInvitation, UserWorkspace } from "./users/users.service";
+export type {
+  VendorImport,
+  VendorImportRow,
+  VendorImportStatus,
+  VendorListPreview,
+} from "./vendors/vendor-import";
+export { vendorCountryResolver } from "./vendors/vendor-import-run";
 export type { VendorWorkflowState } from "./workspaces/vendor-workflow.service";
 export type {
   UserSettings,
@@ -126,6 +134,8 @@ export function createCore(given: CoreSetup) {
   const verifyEntityLater = (entityId: string) => requestVerification(deps, entityId);
   const roles = createRolesService(membershipsRepository);
   const storage = given.storage ?? withoutStorage();
+  const resources = createResourcesService(createResourcesRepository(deps.db), storage);
+  const vendorLists = resources.vendorLists;
   const screeningIndex = createScreeningIndexHolder(deps, {
     checkSeconds: given.screening?.indexCheckSeconds ?? defaultIndexCheckSeconds,
   });
@@ -154,7 +164,7 @@ export function createCore(given: CoreSetup) {
     },
     notificationSettings: createNotificationSettingsService(deps),
     preferences: createPreferencesService(deps),
-    resources: createResourcesService(createResourcesRepository(deps.db), storage),
+    resources,
     /** The file storage itself (the api's local upload endpoint receives files through it). */
     storage,
     screening: createScreeningService(deps, screeningIndex),
@@ -166,12 +176,23 @@ export function createCore(given: CoreSetup) {
         updateOwnNames(deps.db, session.userId, input),
       emailExists: (email: string) => emailExists(deps.db, email),
     },
+    vendorImports: createVendorImportsService(deps, vendorLists),
     workspaces: createWorkspacesService(deps),
-    /** What the worker hands its jobs: the same database client as every service, and the delivery part. */
+    /**
+     * What the worker hands its jobs: the same database client and queue as every service, uploaded
+     * vendor lists, and the delivery part.
+     */
     jobServices(): JobServices {
       if (!given.delivery) throw missingPart("delivery", "mailer, listRefresh, gleif");
       const { gleif, ...delivery } = given.delivery;
-      return { db: deps.db, storage, ...delivery, gleif: createGleifClient(gleif) };
+      return {
+        db: deps.db,
+        jobs: deps.jobs,
+        storage,
+        vendorLists,
+        ...delivery,
+        gleif: createGleifClient(gleif),
+      };
     },
   };
 }

@@ -3,7 +3,8 @@ import { type EntityVerifyJobContext, verifyEntityJob } from "./entities/entitie
 import type { JobDefinition } from "./jobs/define-job";
 import { type MailJobContext, sendMailJob } from "./mail/mail.jobs";
 import { type ResourceSweepJobContext, sweepResourcesJob } from "./resources/resources.jobs";
-import { type ListRefreshJobContext, refreshListsJob } from "./screening/screening.jobs";
+import { type ListRefreshJobContext, refreshListsJob, screenVendorsJob } from "./screening/screening.jobs";
+import { importVendorsJob, type VendorImportJobContext } from "./vendors/vendors.jobs";
 
 /**
  * Core's job registry, beside the domains it lists: the job kernel (`jobs/`: defineJob, the queue)
@@ -14,7 +15,8 @@ import { type ListRefreshJobContext, refreshListsJob } from "./screening/screeni
 export type JobServices = MailJobContext &
   ListRefreshJobContext &
   ResourceSweepJobContext &
-  EntityVerifyJobContext;
+  EntityVerifyJobContext &
+  VendorImportJobContext;
 
 /** Every job the worker runs; the worker builds one BullMQ Worker per entry. */
 export const jobRegistry: readonly JobDefinition<z.ZodType, JobServices>[] = [
@@ -22,5 +24,14 @@ export const jobRegistry: readonly JobDefinition<z.ZodType, JobServices>[] = [
   refreshListsJob,
   sweepResourcesJob,
   verifyEntityJob,
+  importVendorsJob,
+  screenVendorsJob,
 ];
-export { refreshListsJob, sendMailJob, sweepResourcesJob, verifyEntityJob };
+export {
+  importVendorsJob,
+  refreshListsJob,
+  screenVendorsJob,
+  sendMailJob,
+  sweepResourcesJob,
+  verifyEntityJob,
+};

@@ -1,7 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { retailLocationExample } from "@tierline/contracts";
+import { type ResourceUploadResponse, retailLocationExample } from "@tierline/contracts";
 import { type ObjectKind, refreshSources } from "@tierline/core";
 import { ofacSdnFixture, writeOfacSdnFolder } from "@tierline/core/testing/sanctions";
 import { ownerWithPassword } from "./fixtures";
@@ -62,6 +62,33 @@ export async function loadSanctionLists(t: TestApp) {
 }
 
 /**
+ * A vendor list stored and checked, and an import of it started (no worker runs it: the sweeps need
+ * the ids). The file is written straight into the local storage folder instead of posted to its link.
+ */
+async function importedVendorList(t: TestApp, headers: Record<string, string>, entity: string) {
+  const api = callApi(t);
+  const announced = await api("POST", "/resources/vendors-list", headers, {
+    file_name: "vendors.csv",
+    entity,
+  });
+  const { resource, upload } = announced.json() as ResourceUploadResponse;
+  const stored = path.join(t.env.FILES_DIR, upload.fields.key!);
+  await mkdir(path.dirname(stored), { recursive: true });
+  await writeFile(stored, "Name,Country\r\nAcme Inc,US\r\n");
+  for (const [method, url, body] of [
+    ["PUT", `/resources/${resource.id}`, { status: "UPLOADED" }],
+    [
+      "POST",
+      `/entities/add-vendors/${resource.id}`,
+      { columns_mapping: { name: "Name", country: "Country" } },
+    ],
+  ] as const) {
+    const res = await api(method, url, headers, body);
+    if (res.statusCode >= 300) throw new Error(`fixture call failed: ${res.statusCode} ${res.body}`);
+  }
+}
+
+/**
  * A workspace owned by `email` with an object of every kind: an Active Viewer, an invited address and
  * an open link; a retail location of its entity; an invitation addressed to the owner (from another workspace, owned by `inviter@` the
  * same domain); and the rows the owner's first reads create. `ids()` reads every kind's ids now (call it
@@ -101,6 +128,7 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
       roles: [{ role: "00000000-0000-4000-9000-000000000004" }],
     }),
   );
+  await importedVendorList(t, headers, owner.entity.id);
   const own = { workspace: owner.workspace.id, user: owner.user.id };
   await readOwnWorkspace(t, headers, own);
 
@@ -151,6 +179,10 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
         await t.db.generalNotificationPreference.findMany({ where: { userId: { in: users } } }),
       ),
       resource: byId(await t.db.resource.findMany({ where: inW, orderBy: oldest })),
+      vendorList: byId(
+        await t.db.resource.findMany({ where: { ...inW, kind: "VENDOR_UPLOAD" }, orderBy: oldest }),
+      ),
+      vendorImport: byId(await t.db.vendorImport.findMany({ where: inW, orderBy: oldest })),
     };
   }
 

@@ -48,6 +48,9 @@ export const ownership = {
   entityLocation: "entityLocation",
   resource: "resource",
   supplyChainRoleAssignment: { model: "entitySupplyChainRole", owner: "entity" },
+  /** An uploaded vendor list (a resource of that kind): another kind of file is no vendor list, 404. */
+  vendorList: { model: "resource", where: { kind: "VENDOR_UPLOAD" } },
+  vendorImport: "vendorImport",
 } satisfies Record<string, OwnershipRule>;
 
 export type ObjectKind = keyof typeof ownership;

@@ -58,7 +58,15 @@ const mapping: VendorColumnMapping = { name: "Name", country: "Country", city: "
 
 /** A csv stored as a "resource" and an import of it, QUEUED, as the api leaves it. */
 async function importOf(rows: string[][], db: Db = database.db) {
-  const resourceId = randomUUID();
+  const { id: resourceId } = await db.resource.create({
+    data: {
+      workspaceId,
+      kind: "VENDOR_UPLOAD",
+      fileName: "vendors.csv",
+      storageKey: `resources/${workspaceId}/${randomUUID()}`,
+      status: "UPLOADED",
+    },
+  });
   await writeFile(
     path.join(dir, `${resourceId}.csv`),
     csvFile([["Name", "Country", "City", "Since"], ...rows]),

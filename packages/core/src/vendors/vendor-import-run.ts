@@ -77,6 +77,7 @@ export async function runVendorImport(
   await repository.markRunning(importId);
   const scope = { workspaceId: found.workspaceId };
 
+  if (found.resourceId === null) return repository.markFailed(importId, importMessages.fileGone);
   let opened: Awaited<ReturnType<VendorListFiles["open"]>>;
   try {
     opened = await vendorLists.open(scope, found.resourceId);

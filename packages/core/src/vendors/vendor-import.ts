@@ -6,7 +6,8 @@ export type VendorImportStatus = "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED";
 export interface VendorImport {
   id: string;
   workspaceId: string;
-  resourceId: string;
+  /** Null once the uploaded file was deleted. */
+  resourceId: string | null;
   mapping: VendorColumnMapping;
   columns: string[];
   status: VendorImportStatus;
