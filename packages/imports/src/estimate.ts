@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import unzipper from "unzipper";
+import type unzipper from "unzipper";
 import { readXls } from "./readers/xls";
 import type { FileKind } from "./table";
 
@@ -42,7 +42,9 @@ async function xlsRows(source: Readable): Promise<number> {
 }
 
 async function xlsxRows(source: Readable): Promise<number> {
-  const zip = source.pipe(unzipper.Parse({ forceStream: true }));
+  // Loaded when needed: unzipper takes a third of a second to load.
+  const { Parse } = (await import("unzipper")).default;
+  const zip = source.pipe(Parse({ forceStream: true }));
   let found: number | null = null;
   try {
     for await (const entry of zip as AsyncIterable<unzipper.Entry>) {

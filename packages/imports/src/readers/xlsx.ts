@@ -1,5 +1,4 @@
 import type { Readable } from "node:stream";
-import ExcelJS from "exceljs";
 import type { Cell, SourceRow } from "../cells";
 import { ImportFileError } from "../errors";
 
@@ -43,6 +42,8 @@ export function excelCell(value: ExcelValue): Cell {
  * cells: the value is in the top-left cell only, the others are empty (what the file stores).
  */
 export async function* readXlsx(source: Readable): AsyncGenerator<SourceRow> {
+  // Loaded when an xlsx is read, not when the api or the worker starts (exceljs takes half a second).
+  const { default: ExcelJS } = await import("exceljs");
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     worksheets: "emit",
     sharedStrings: "cache",
