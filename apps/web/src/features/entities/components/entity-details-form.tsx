@@ -1,5 +1,6 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack, TagsInput, TextInput } from "@mantine/core";
 import { type EntityUpdate, type EntityWire, entityNamesMax, successMessages } from "@tierline/contracts";
+import type { ReactNode } from "react";
 import { Controller } from "react-hook-form";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
@@ -21,6 +22,8 @@ export interface EntityDetailsFormProps {
   /** The save button's label ("Save changes" in Settings; the wizard says "Continue"). */
   submitLabel?: string;
   onSaved?: (entity: EntityWire) => void;
+  /** Where the save button goes (the wizard's Back and Skip around it); a right-aligned row by default. */
+  footer?: (primary: ReactNode) => ReactNode;
 }
 
 /**
@@ -33,6 +36,7 @@ export function EntityDetailsForm({
   editable,
   submitLabel = "Save changes",
   onSaved,
+  footer,
 }: EntityDetailsFormProps) {
   const update = useUpdateEntity(entity.id);
   const apiForm: ApiForm<EntityDetailsValues, EntityUpdate> = useApiForm({
@@ -49,6 +53,11 @@ export function EntityDetailsForm({
     warnUnsaved: editable,
   });
   const { form, onSubmit, submitting, formError } = apiForm;
+  const primary = (
+    <Button type="submit" loading={submitting} data-testid="entity-details-save">
+      {submitLabel}
+    </Button>
+  );
   const { errors } = form.formState;
   const names = (name: "dba_names" | "additional_entity_names", label: string, testId: string) => (
     <Controller
@@ -124,13 +133,7 @@ export function EntityDetailsForm({
             {names("additional_entity_names", "Additional entity names", "entity-additional-names")}
           </SimpleGrid>
         </Fieldset>
-        {editable && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={submitting} data-testid="entity-details-save">
-              {submitLabel}
-            </Button>
-          </Group>
-        )}
+        {editable && (footer ? footer(primary) : <Group justify="flex-end">{primary}</Group>)}
       </Stack>
     </Form>
   );

@@ -4,9 +4,9 @@ import { LoadState } from "../../../components/load-state";
 import { SettingsCard } from "../../../components/settings-card";
 import { usePermissions } from "../../../lib/use-permissions";
 import { useEntity } from "../api/get-entity";
-import { AttestationsField } from "./attestations-field";
+import { AttestationsForm } from "./attestations-field";
 import { EntityDetailsForm } from "./entity-details-form";
-import { SupplyChainRolesField } from "./supply-chain-roles-field";
+import { SupplyChainRolesForm } from "./supply-chain-roles-field";
 
 /** What completeness still asks for, in the words of the form. */
 const detailPartLabels: Record<EntityDetailPart, string> = {
@@ -66,13 +66,13 @@ export function EntitySettings({ entityId }: { entityId: string }) {
         <EntityDetailsForm entity={data} editable={editable} />
       </SettingsCard>
       <SettingsCard title="Supply chain roles" description="What your company does in the supply chain.">
-        <SupplyChainRolesField entity={data} editable={editable} />
+        <SupplyChainRolesForm entity={data} editable={editable} />
       </SettingsCard>
       <SettingsCard
         title="Attestations"
         description="An officer of the company attests these statements. Each attestation is kept with who made it and when."
       >
-        <AttestationsField entity={data} editable={editable} />
+        <AttestationsForm entity={data} editable={editable} />
       </SettingsCard>
     </Stack>
   );
