@@ -159,6 +159,7 @@ export const fieldMessages = {
   onboardingStepNotPrimary: "Only your own company goes through onboarding steps",
   planRequired: "Please select a plan",
   billingIntervalRequired: "Please select how often to be billed",
+  vendorListInvalid: "Please select a vendor list uploaded to this workspace",
   workflowVersionInvalid: "Please review the current vendor workflow and confirm it again",
 } as const;
 export type FieldMessageKey = keyof typeof fieldMessages;

@@ -109,6 +109,15 @@ export const onboardingPlanRequestSchema = z
   });
 export type OnboardingPlanRequest = z.infer<typeof onboardingPlanRequestSchema>;
 
+/**
+ * PUT /workspaces/{id}/onboarding/vendor-list: the vendor list uploaded in the wizard (a vendor-upload
+ * resource of the workspace), kept until it is imported so the wizard resumes with it; null drops it.
+ */
+export const onboardingVendorListRequestSchema = z.object({
+  resource: z.uuid({ error: fieldMessages.vendorListInvalid }).nullable(),
+});
+export type OnboardingVendorListRequest = z.infer<typeof onboardingVendorListRequestSchema>;
+
 /** GET /workspaces/{id}/onboarding: where the workspace is in the wizard, and what it has chosen. */
 export const onboardingStateSchema = z.object({
   company_info_step: z.number().int(),

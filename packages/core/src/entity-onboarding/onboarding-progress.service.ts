@@ -1,13 +1,16 @@
 import {
   type EntityDetailPart,
+  fieldMessages,
   firstOnboardingStep,
   type OnboardingPlanRequest,
+  type OnboardingVendorListRequest,
   vendorJumpTargets,
 } from "@tierline/contracts";
 import type { Actor } from "../actor";
 import type { CoreDeps } from "../deps";
 import type { BodyEntity } from "../entities/body-entity";
 import { entityDetailsMissing } from "../entities/entity-completeness";
+import { AppError } from "../errors";
 import { assertActorWorkspace } from "../scope";
 import { type SetupState, setupState } from "../workspaces/setup-state";
 
@@ -70,6 +73,39 @@ export function createOnboardingProgressService({ db }: CoreDeps, bodyEntity: Bo
         where: { workspaceId: actor.workspaceId },
         create: { workspaceId: actor.workspaceId, companyInfoStep: firstOnboardingStep, ...choice },
         update: choice,
+      });
+      return state(actor.workspaceId);
+    },
+
+    /**
+     * The vendor list the wizard uploaded and will import (one of the workspace's vendor uploads not
+     * refused by its checks), or none.
+     */
+    async chooseVendorList(
+      actor: Actor,
+      workspaceId: string,
+      input: OnboardingVendorListRequest,
+    ): Promise<OnboardingState> {
+      assertActorWorkspace(actor, workspaceId);
+      if (input.resource !== null) {
+        const usable = await db.resource.count({
+          where: {
+            id: input.resource,
+            workspaceId: actor.workspaceId,
+            kind: "VENDOR_UPLOAD",
+            status: { not: "REJECTED" },
+          },
+        });
+        if (usable === 0) throw new AppError("VALIDATION", { resource: fieldMessages.vendorListInvalid });
+      }
+      await db.workspaceOnboarding.upsert({
+        where: { workspaceId: actor.workspaceId },
+        create: {
+          workspaceId: actor.workspaceId,
+          companyInfoStep: firstOnboardingStep,
+          vendorListResourceId: input.resource,
+        },
+        update: { vendorListResourceId: input.resource },
       });
       return state(actor.workspaceId);
     },

@@ -3,6 +3,7 @@ import {
   entityOnboardingResponseSchema,
   onboardingPlanRequestSchema,
   onboardingStateSchema,
+  onboardingVendorListRequestSchema,
   verifyVendorOnboardingRequestSchema,
   verifyVendorOnboardingResponseSchema,
   workspaceParamsSchema,
@@ -65,6 +66,20 @@ export function entityOnboardingRoutes(core: Core) {
       },
       handler: async (req) =>
         onboardingToWire(await progress.choosePlan(requireActor(req), req.params.id, req.body)),
+    });
+
+    app.put("/workspaces/:id/onboarding/vendor-list", {
+      config: { access: "workspace.update", params: inWorkspace },
+      schema: {
+        tags,
+        summary: "Keep the vendor list uploaded in the wizard until it is imported (null drops it)",
+        security: bearer,
+        params: workspaceParamsSchema,
+        body: onboardingVendorListRequestSchema,
+        response: { 200: onboardingStateSchema, ...errorResponses },
+      },
+      handler: async (req) =>
+        onboardingToWire(await progress.chooseVendorList(requireActor(req), req.params.id, req.body)),
     });
 
     app.post("/workspaces/:id/onboarding/reset", {

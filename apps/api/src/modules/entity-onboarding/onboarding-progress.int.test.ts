@@ -43,6 +43,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A file of `workspaceId` as the upload flow leaves it (its bytes are not needed here). */
+const uploaded = async (
+  workspaceId: string,
+  kind: "VENDOR_UPLOAD" | "GENERAL",
+  status: "UPLOADED" | "REJECTED" = "UPLOADED",
+) =>
+  (
+    await t.db.resource.create({
+      data: { workspaceId, kind, status, fileName: "vendors.csv", storageKey: `test/${crypto.randomUUID()}` },
+    })
+  ).id;
+
 const onboarding = (suffix = "", workspaceId = company.workspaceId) =>
   `/workspaces/${workspaceId}/onboarding${suffix}`;
 const metadata = async () =>
@@ -217,15 +229,15 @@ describe("the wizard through the api", () => {
 
   it("resumes on another device and resets to the first step, keeping the entity's data", async () => {
     await api("PATCH", `/entities/${company.entityId}`, company.headers, { company_info_step: 6 });
-    await t.db.workspaceOnboarding.update({
-      where: { workspaceId: company.workspaceId },
-      data: { vendorListResourceId: "00000000-0000-4000-8000-0000000000aa" },
-    });
+    const list = await uploaded(company.workspaceId, "VENDOR_UPLOAD");
+    const kept = await api("PUT", onboarding("/vendor-list"), company.headers, { resource: list });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().vendor_list_resource).toBe(list);
     // Another device: a new sign-in of the same user reads the same progress.
     const secondDevice = await bearerFor(t, "founder@wizard.test", "founder-pass-1");
     expect((await api("GET", onboarding(), secondDevice)).json()).toMatchObject({
       company_info_step: 6,
-      vendor_list_resource: "00000000-0000-4000-8000-0000000000aa",
+      vendor_list_resource: expect.any(String),
     });
 
     const reset = await api("POST", onboarding("/reset"), secondDevice);
@@ -244,6 +256,32 @@ describe("the wizard through the api", () => {
       company_info_step: 2,
       details_missing: [],
     });
+  });
+
+  it("keeps only one of the workspace's vendor uploads as the wizard's vendor list", async () => {
+    const url = onboarding("/vendor-list");
+    const refused = async (resource: unknown) => {
+      const res = await api("PUT", url, company.headers, { resource });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ resource: fieldMessages.vendorListInvalid });
+    };
+    await refused(await uploaded(other.workspace.id, "VENDOR_UPLOAD"));
+    await refused(await uploaded(company.workspaceId, "GENERAL"));
+    await refused(await uploaded(company.workspaceId, "VENDOR_UPLOAD", "REJECTED"));
+    await refused("vendors.csv");
+    const list = await uploaded(company.workspaceId, "VENDOR_UPLOAD");
+    expect((await api("PUT", url, viewer.headers, { resource: list })).statusCode).toBe(403);
+    expect((await api("PUT", onboarding("/vendor-list"), other.headers, { resource: list })).statusCode).toBe(
+      404,
+    );
+    expect((await api("PUT", url, company.headers, { resource: list })).json().vendor_list_resource).toBe(
+      list,
+    );
+    // A deleted file is no longer pending.
+    await t.db.resource.delete({ where: { id: list } });
+    expect((await api("GET", onboarding(), company.headers)).json().vendor_list_resource).toBeNull();
+    const cleared = await api("PUT", url, company.headers, { resource: null });
+    expect(cleared.json().vendor_list_resource).toBeNull();
   });
 
   it("answers verify for another workspace's entity with 400 on the field", async () => {
