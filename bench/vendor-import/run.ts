@@ -5,11 +5,14 @@
  * api starts it, and run by the real worker (apps/worker) in a child process, whose peak RSS (VmHWM)
  * is read from /proc. Run on purpose (`pnpm bench:vendor-import`, under the measuring lock), not in CI.
  * Prints a table and writes .data/bench/vendor-import.json. Targets: under 60 s and 500 MB per file.
+ * Also the worker's CPU seconds for the import and the machine's load average: on a shared machine the
+ * wall time is the load's as much as the import's.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { copyFile, mkdir, writeFile } from "node:fs/promises";
+import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Actor, createCore, createFileStorage, createJobQueue } from "@tierline/core";
@@ -84,6 +87,12 @@ function startWorker(): Promise<ChildProcess> {
   });
 }
 
+/** CPU seconds (user + system) a process has used so far: what the import cost, whatever the machine's load. */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
 /** Peak resident memory of a process so far (VmHWM), in MB. */
 const peakRssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmHWM:\s+(\d+) kB/m);
@@ -118,6 +127,8 @@ for (const format of formats) {
   const preview = await core.vendorImports.preview(actor, resource.id);
 
   const worker = await startWorker();
+  const cpuBefore = cpuSeconds(worker.pid!);
+  const rssBefore = peakRssMb(worker.pid!);
   const started = performance.now();
   const created = await core.vendorImports.add(actor, resource.id, preview.mapping);
   let found = created;
@@ -127,6 +138,7 @@ for (const format of formats) {
   }
   const seconds = (performance.now() - started) / 1000;
   const rssMb = peakRssMb(worker.pid!);
+  const workerCpuSeconds = Math.round((cpuSeconds(worker.pid!) - cpuBefore) * 10) / 10;
   worker.kill("SIGTERM");
   await new Promise((r) => worker.once("exit", r));
   if (found.status !== "COMPLETED") throw new Error(`${format} import ${found.status}: ${found.error}`);
@@ -140,7 +152,10 @@ for (const format of formats) {
     created: found.createdVendors,
     seconds: Math.round(seconds * 10) / 10,
     rowsPerSecond: Math.round(found.totalRows / seconds),
+    workerCpuSeconds,
+    idleRssMb: rssBefore,
     peakRssMb: rssMb,
+    loadAverage: Math.round(loadavg()[0]! * 10) / 10,
     withinTargets: seconds < targets.seconds && rssMb < targets.rssMb,
   });
 }
