@@ -67,7 +67,7 @@ test("the owner completes the company's details: a future registered date refuse
   await expect(page.getByTestId("entity-country")).toHaveValue("Germany");
   await expect(page.getByTestId("entity-state")).toHaveValue("Hamburg");
   await expect(page.getByTestId("entity-type")).toHaveValue("Gesellschaft mit beschränkter Haftung (GmbH)");
-  await expect(page.getByTestId("entity-registered-date")).toHaveValue("01/15/2020");
+  await expect(page.getByTestId("entity-registered-date")).toHaveValue("Jan 15, 2020");
   await expect(page.getByTestId("entity-dba-names").locator("..")).toContainText("Tierline Goods");
   await expect(page.getByRole("checkbox", { name: "Manufacturer", exact: true })).toBeChecked();
 

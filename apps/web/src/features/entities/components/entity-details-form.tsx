@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack, TagsInput, TextInput } from "@mantine/core";
 import { type EntityUpdate, type EntityWire, entityNamesMax, successMessages } from "@tierline/contracts";
 import type { ReactNode } from "react";
-import { Controller } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { showSuccessSnackbar } from "../../../components/snackbar/snackbar";
@@ -12,8 +12,15 @@ import {
   entityDetailsSchema,
   entityDetailsValues,
   entityFormPath,
+  readDate,
 } from "./entity-details-values";
 import { JurisdictionFields } from "./jurisdiction-fields";
+
+/** How a typed date is read, so 03/04/2020 (the 3rd of April: DD/MM comes first) surprises no one. */
+function registeredDateHint(text: string): string {
+  const read = text.trim() ? readDate(text) : null;
+  return read ? `Read as ${read}` : "Any common date format";
+}
 
 export interface EntityDetailsFormProps {
   entity: EntityWire;
@@ -59,6 +66,7 @@ export function EntityDetailsForm({
     </Button>
   );
   const { errors } = form.formState;
+  const registeredDate = useWatch({ control: form.control, name: "registered_date" });
   const names = (name: "dba_names" | "additional_entity_names", label: string, testId: string) => (
     <Controller
       control={form.control}
@@ -106,7 +114,8 @@ export function EntityDetailsForm({
             <JurisdictionFields form={form} />
             <TextInput
               label="Registered date"
-              placeholder="MM/DD/YYYY"
+              description={registeredDateHint(registeredDate)}
+              placeholder="e.g. 2020-03-04 or Mar 04, 2020"
               inputMode="numeric"
               autoComplete="off"
               error={errors.registered_date?.message}

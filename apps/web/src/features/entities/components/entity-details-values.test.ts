@@ -6,6 +6,7 @@ import {
   entityDetailsValues,
   entityFormPath,
   jurisdictionChange,
+  readDate,
   toEntityUpdate,
 } from "./entity-details-values";
 
@@ -15,7 +16,7 @@ const filled: EntityDetailsValues = {
   country: "US",
   state: "US-DE",
   entity_type: "us-llc",
-  registered_date: "03/04/2020",
+  registered_date: "Mar 04, 2020",
   dba_names: ["Acme Goods"],
   entity_website: "www.acme.example",
   additional_entity_names: [],
@@ -29,7 +30,14 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 describe("the entity details form's values", () => {
   it("make the PATCH request: the state as the jurisdiction, empty optional fields cleared", () => {
-    expect(toEntityUpdate(filled)).toMatchObject({ registered_jurisdiction: "US-DE", entity_type: "us-llc" });
+    expect(toEntityUpdate(filled)).toMatchObject({
+      registered_jurisdiction: "US-DE",
+      entity_type: "us-llc",
+      registered_date: "2020-03-04",
+    });
+    // The spec's formats are tried in order: DD/MM/YYYY before MM/DD/YYYY.
+    expect(toEntityUpdate({ ...filled, registered_date: "03/04/2020" }).registered_date).toBe("2020-04-03");
+    expect(readDate("03/04/2020")).toBe("Apr 03, 2020");
     const bare = toEntityUpdate({
       ...filled,
       state: "",
@@ -96,7 +104,7 @@ describe("the entity details form's values", () => {
     expect(entityFormPath("dba_names.2", { state: "" })).toBe("dba_names");
   });
 
-  it("read an entity: a subdivision's country as the country, the date as MM/DD/YYYY", () => {
+  it("read an entity: a subdivision's country as the country, the date as it reads back the same", () => {
     const entity = {
       brand_name: "Acme",
       registered_name: null,
@@ -119,7 +127,7 @@ describe("the entity details form's values", () => {
       country: "US",
       state: "US-DE",
       entity_type: "us-llc",
-      registered_date: "03/04/2020",
+      registered_date: "Mar 04, 2020",
       dba_names: [],
       entity_website: "",
       additional_entity_names: ["Acme EU"],

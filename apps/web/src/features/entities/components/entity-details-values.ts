@@ -1,7 +1,14 @@
-import { type EntityUpdate, type EntityWire, entityUpdateSchema, fieldMessages } from "@tierline/contracts";
+import {
+  type EntityUpdate,
+  type EntityWire,
+  entityUpdateSchema,
+  fieldMessages,
+  formatDateMmmDdYyyy,
+  parseDateInput,
+  toIsoDate,
+} from "@tierline/contracts";
 import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod";
-import { formatDate } from "../../../lib/format";
 
 /**
  * The entity details form's values: text inputs as text ("" when empty), the jurisdiction as its two
@@ -28,6 +35,24 @@ export type EntityDetailsForm = UseFormReturn<EntityDetailsValues, unknown, Enti
 export const jurisdictionOf = (values: Pick<EntityDetailsValues, "country" | "state">) =>
   values.state || values.country;
 
+/**
+ * A typed date as the day it is read as, in the unambiguous "Mar 04, 2020" (the spec's formats are tried
+ * in order and DD/MM/YYYY comes before MM/DD/YYYY, so 03/04/2020 is the 3rd of April); null when no
+ * format reads it.
+ */
+export function readDate(text: string): string | null {
+  const date = parseDateInput(text.trim());
+  return date ? formatDateMmmDdYyyy(date) : null;
+}
+
+/** A date input sent as the day it was read as (YYYY-MM-DD), or as typed for the rules to refuse. */
+function dateRequest(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  const date = parseDateInput(trimmed);
+  return date ? toIsoDate(date) : trimmed;
+}
+
 /** The request the values make; an empty optional field clears it (null). */
 export function toEntityUpdate(values: EntityDetailsValues): EntityUpdate {
   return {
@@ -35,7 +60,7 @@ export function toEntityUpdate(values: EntityDetailsValues): EntityUpdate {
     registered_name: values.registered_name,
     registered_jurisdiction: jurisdictionOf(values),
     entity_type: values.entity_type || null,
-    registered_date: values.registered_date.trim() || null,
+    registered_date: dateRequest(values.registered_date),
     dba_names: values.dba_names,
     entity_website: values.entity_website.trim() || null,
     additional_entity_names: values.additional_entity_names,
@@ -94,7 +119,10 @@ export const entityDetailsSchema = z
     return parsed.success && said.size === 0 ? parsed.data : z.NEVER;
   });
 
-/** The entity as the form's values (the registered date shown as the spec's MM/DD/YYYY). */
+/**
+ * The entity as the form's values. The registered date shows as "Mar 04, 2020", not the default display
+ * MM/DD/YYYY, which the accepted input formats would read back as DD/MM/YYYY.
+ */
 export function entityDetailsValues(entity: EntityWire): EntityDetailsValues {
   const jurisdiction = entity.registered_jurisdiction;
   return {
@@ -103,7 +131,7 @@ export function entityDetailsValues(entity: EntityWire): EntityDetailsValues {
     country: jurisdiction ? (jurisdiction.parent?.id ?? jurisdiction.id) : "",
     state: jurisdiction?.parent ? jurisdiction.id : "",
     entity_type: entity.entity_type?.id ?? "",
-    registered_date: entity.registered_date ? formatDate(entity.registered_date) : "",
+    registered_date: entity.registered_date ? (readDate(entity.registered_date) ?? "") : "",
     dba_names: entity.dba_names,
     entity_website: entity.entity_website ?? "",
     additional_entity_names: entity.additional_entity_names,

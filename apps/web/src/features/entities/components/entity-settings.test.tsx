@@ -128,7 +128,7 @@ describe("settings: entities", () => {
       "Attested by Owen Owner",
     );
     expect(screen.getByTestId(`attestation-last-${claims[1].id}`).textContent).toBe("Not attested yet");
-    expect(input("entity-registered-date").value).toBe("03/04/2020");
+    expect(input("entity-registered-date").value).toBe("Mar 04, 2020");
 
     fireEvent.change(input("entity-registered-date"), { target: { value: "12/31/2999" } });
     fireEvent.click(screen.getByTestId("entity-details-save"));
@@ -146,7 +146,7 @@ describe("settings: entities", () => {
     expect(fake.calls.find((c) => c.method === "PATCH")?.body).toMatchObject({
       registered_jurisdiction: "DE-HH",
       entity_type: "de-gmbh",
-      registered_date: "01/15/2020",
+      registered_date: "2020-01-15",
       entity_website: null,
     });
   });
