@@ -20,6 +20,8 @@ import { createDb, createUser, createWorkspace } from "@tierline/db";
 import { adminQuery, withDatabase } from "@tierline/db/testing";
 import { writeCsv, writeXlsx } from "@tierline/imports/testing/vendor-lists";
 import { Redis } from "ioredis";
+// @ts-expect-error: a JavaScript module of the start scripts, without types.
+import { workerNodeFlags } from "../../scripts/lib/app.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -66,7 +68,7 @@ const core = createCore({ db, jobs, logger: silent, storage });
 
 /** The real worker, alone on the queues of this run; resolves once it has started. */
 function startWorker(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, "apps/worker/src/main.ts")], {
+  const child = spawn(process.execPath, [...workerNodeFlags, "--import", "tsx", join(root, "apps/worker/src/main.ts")], {
     cwd: root,
     env: {
       ...process.env,

@@ -4,6 +4,9 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fromRoot, must, say } from "./run.mjs";
 
+/** Node flags of the worker process: V8's heap capped, so garbage is collected instead of kept. */
+export const workerNodeFlags = ["--max-old-space-size=384"];
+
 export const HEALTH_PATH = "/api/v1/health";
 export const WEB_DIST_DIR = fromRoot("apps/web/dist");
 
@@ -52,7 +55,15 @@ export function startApiAndWorker(supervisor, env) {
   supervisor.start("api", process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
     env: { ...env, WEB_DIST_DIR },
   });
-  supervisor.start("worker", process.execPath, ["--import", "tsx", "apps/worker/src/main.ts"], { env });
+  // The worker's heap capped as in docker-compose.yml (docs/decisions.md, "Vendor-import benchmark").
+  supervisor.start(
+    "worker",
+    process.execPath,
+    [...workerNodeFlags, "--import", "tsx", "apps/worker/src/main.ts"],
+    {
+      env,
+    },
+  );
 }
 
 /** The real lists kept beside the repository on machines that cannot reach the official sites. */
