@@ -68,19 +68,23 @@ const core = createCore({ db, jobs, logger: silent, storage });
 
 /** The real worker, alone on the queues of this run; resolves once it has started. */
 function startWorker(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...workerNodeFlags, "--import", "tsx", join(root, "apps/worker/src/main.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: prefix,
-      FILES_DIR: filesDir,
-      SANCTIONS_DATA_DIR: join(root, "packages/screening/src/lists/fixtures"),
-      LOG_LEVEL: "info",
+  const child = spawn(
+    process.execPath,
+    [...workerNodeFlags, "--import", "tsx", join(root, "apps/worker/src/main.ts")],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: prefix,
+        FILES_DIR: filesDir,
+        SANCTIONS_DATA_DIR: join(root, "packages/screening/src/lists/fixtures"),
+        LOG_LEVEL: "info",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
     },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  );
   return new Promise((resolvePromise, reject) => {
     child.once("exit", (code) => reject(new Error(`worker exited with ${code}`)));
     child.stdout!.on("data", (chunk: Buffer) => {
