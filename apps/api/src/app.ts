@@ -25,6 +25,7 @@ import { preferencesRoutes } from "./modules/preferences/preferences.routes";
 import { localUploadPath, resourcesRoutes } from "./modules/resources/resources.routes";
 import { screeningRoutes } from "./modules/screening/screening.routes";
 import { usersRoutes } from "./modules/users/users.routes";
+import { vendorListRoutes } from "./modules/vendors/vendor-list.routes";
 import { vendorsRoutes } from "./modules/vendors/vendors.routes";
 import { workspacesRoutes } from "./modules/workspaces/workspaces.routes";
 import { registerAccess } from "./plugins/access";
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(locationsRoutes(core));
       await api.register(membershipsRoutes(core));
       await api.register(workspacesRoutes(core));
+      await api.register(vendorListRoutes(core));
       await api.register(preferencesRoutes(core));
       await api.register(resourcesRoutes(core));
       await api.register(notificationSettingsRoutes(core));

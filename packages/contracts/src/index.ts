@@ -50,6 +50,7 @@ export * from "./text-characters";
 export * from "./text-rules";
 export * from "./upload-file";
 export * from "./vendor-import";
+export * from "./vendors";
 export * from "./warning-enums";
 export * from "./web-url";
 export * from "./workspaces";

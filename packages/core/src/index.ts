@@ -30,6 +30,7 @@ import { createScreeningService } from "./screening/screening.service";
 import { createScreeningIndexHolder, defaultIndexCheckSeconds } from "./screening/screening-index-holder";
 import { emailExists, loadCurrentUser, updateOwnNames } from "./users/users.service";
 import { createVendorImportsService } from "./vendors/vendor-imports.service";
+import { createVendorsService } from "./vendors/vendors.service";
 import { createVendorWorkflowService } from "./workspaces/vendor-workflow.service";
 import { createWorkspacesService } from "./workspaces/workspaces.service";
 
@@ -106,6 +107,7 @@ export type {
   VendorListPreview,
 } from "./vendors/vendor-import";
 export { vendorCountryResolver } from "./vendors/vendor-import-run";
+export type { Vendor } from "./vendors/vendors.service";
 export type { VendorWorkflowState } from "./workspaces/vendor-workflow.service";
 export type {
   UserSettings,
@@ -178,6 +180,7 @@ export function createCore(given: CoreSetup) {
     },
     vendorImports: createVendorImportsService(deps, vendorLists),
     workspaces: createWorkspacesService(deps),
+    vendors: createVendorsService(deps, jurisdictionTable),
     /**
      * What the worker hands its jobs: the same database client and queue as every service, uploaded
      * vendor lists, and the delivery part.

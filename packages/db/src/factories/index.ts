@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type MemberRole, normalizeEmail } from "@tierline/contracts";
+import { type MemberRole, normalizeEmail, type RelationshipStatus } from "@tierline/contracts";
 import type { Db } from "../client";
 
 /**
@@ -124,4 +124,32 @@ export async function completeOnboarding(
     create: { workspaceId, companyInfoStep: -1, plan: "FREE" },
     update: { companyInfoStep: -1 },
   });
+}
+
+export interface VendorInput {
+  workspaceId: string;
+  name: string;
+  /** ISO 3166-1 code. */
+  country?: string | null;
+  status?: RelationshipStatus;
+}
+
+/** A vendor of a workspace: its entity and a relationship (PENDING unless said), as an import makes them. */
+export async function createVendor(db: Db, input: VendorInput) {
+  const entity = await db.entity.create({
+    data: {
+      workspaceId: input.workspaceId,
+      brandName: input.name,
+      registeredJurisdiction: input.country ?? null,
+    },
+  });
+  const relationship = await db.vendorRelationship.create({
+    data: {
+      workspaceId: input.workspaceId,
+      vendorEntityId: entity.id,
+      status: input.status ?? "PENDING",
+      dedupeKey: `${input.country ?? ""}:${input.name.toLowerCase()}:${uniq()}`,
+    },
+  });
+  return { entity, relationship };
 }
