@@ -1,7 +1,7 @@
 import { expect, test } from "../../fixtures/test";
 import { uniqueTag } from "../../fixtures/workspace";
 
-test("a new company signs up from the sign-in screen and lands in its workspace", async ({ page }) => {
+test("a new company signs up from the sign-in screen and goes on into its onboarding", async ({ page }) => {
   const email = `founder-${uniqueTag()}@e2e.test`;
   const brand = `Globex ${uniqueTag()}`;
   await page.goto("/login");
@@ -14,8 +14,10 @@ test("a new company signs up from the sign-in screen and lands in its workspace"
   await page.getByLabel("Brand name").fill(brand);
   await page.getByRole("button", { name: "Create account" }).click();
 
-  await page.waitForURL((url) => url.pathname === "/welcome");
-  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toContainText(brand);
+  // On into the onboarding wizard (e2e/specs/onboarding goes through it), in the new workspace.
+  await page.waitForURL((url) => url.pathname === "/onboarding/2");
+  await expect(page.getByTestId("onboarding-step-title")).toHaveText("Entity information");
+  await expect(page.getByTestId("workspace-switcher-name")).toHaveText(brand);
   await page.getByTestId("account-menu").click();
   await expect(page.getByTestId("account-menu-email")).toHaveText(email);
   await page.getByTestId("sign-out").click();

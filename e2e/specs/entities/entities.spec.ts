@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import { signIn } from "../../fixtures/auth";
 import { expect, test } from "../../fixtures/test";
 
+// These specs set a company up through Settings: their workspaces start before onboarding.
+test.use({ onboarded: false });
+
 /** Picks `option` in a searchable select (Mantine) after typing `typed` into it. */
 async function choose(page: Page, testId: string, typed: string, option: string) {
   await page.getByTestId(testId).click();

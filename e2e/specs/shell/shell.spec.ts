@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { addMember, createWorkspace, type Db } from "@tierline/db";
+import { addMember, completeOnboarding, createWorkspace, type Db } from "@tierline/db";
 import { signIn } from "../../fixtures/auth";
 import { inviteByEmail } from "../../fixtures/memberships";
 import { invitePath, waitForMailedLink } from "../../fixtures/outbox";
@@ -13,10 +13,12 @@ const overflowsSideways = (page: Page) =>
 /** A second company with an owner of its own (Gina), built through the factories. */
 async function anotherCompany(db: Db, newUser: (input: NewUserInput) => Promise<E2eUser>) {
   const globexOwner = await newUser({ label: "globex-owner", firstName: "Gina", lastName: "Globex" });
-  const { workspace: globex } = await createWorkspace(db, {
+  const { workspace: globex, entity } = await createWorkspace(db, {
     ownerId: globexOwner.id,
     name: `Globex ${uniqueTag()}`,
   });
+  // Set up, as every company here: these specs are about the shell, not onboarding.
+  await completeOnboarding(db, { workspaceId: globex.id, entityId: entity.id, userId: globexOwner.id });
   return { globex, globexOwner };
 }
 

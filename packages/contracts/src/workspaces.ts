@@ -48,11 +48,12 @@ export type WorkspaceMetadata = z.infer<typeof workspaceMetadataSchema>;
 
 /**
  * The welcome dashboard's set-up checklist (spec section 2, "Dashboard welcome"): each item is done
- * when the workspace's real state says so, and links to the settings section where it is done.
+ * when the workspace's real state says so, and links to where it is done: the two the product needs
+ * before it is used (spec section 1) to their onboarding wizard steps, the others to their settings.
  */
 export const checklistItems = [
-  { key: "company_details", label: "Complete your company details", href: "/settings/entities" },
-  { key: "vendor_workflow", label: "Confirm your vendor workflow", href: "/settings/vendor-workflow" },
+  { key: "company_details", label: "Complete your company details", href: "/onboarding/2" },
+  { key: "vendor_workflow", label: "Confirm your vendor workflow", href: "/onboarding/7" },
   { key: "invite_team", label: "Invite your team", href: "/settings/members" },
   { key: "set_password", label: "Set a password", href: "/settings/password" },
   {
@@ -62,6 +63,11 @@ export const checklistItems = [
   },
 ] as const;
 export type ChecklistKey = (typeof checklistItems)[number]["key"];
+/** Items done only by doing them (the set-up the vendor screens wait for): never skipped from the checklist. */
+export const requiredChecklistKeys: ReadonlySet<ChecklistKey> = new Set([
+  "company_details",
+  "vendor_workflow",
+]);
 export const checklistKeys = checklistItems.map((item) => item.key) as [ChecklistKey, ...ChecklistKey[]];
 
 /**

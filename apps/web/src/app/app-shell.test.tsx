@@ -130,7 +130,7 @@ describe("workspace switcher", () => {
 
     fireEvent.change(within(form).getByLabelText(/^Brand name/), { target: { value: "Initech" } });
     fireEvent.click(within(form).getByTestId("create-company-submit"));
-    await screen.findByTestId("welcome-screen");
+    await screen.findByTestId("onboarding-wizard");
     expect(workspaceStore.currentId).toBe(newCompany.id);
     fireEvent.click(screen.getByTestId("workspace-switcher"));
     const options = await screen.findAllByTestId("workspace-option");
@@ -371,7 +371,7 @@ describe("the layout's workspace guard", () => {
     expect(fake.calls.filter((c) => c.path !== "/users/me")).toEqual([]);
   });
 
-  it("creates a company for a user in none, and opens its welcome checklist", async () => {
+  it("creates a company for a user in none, and opens its onboarding wizard", async () => {
     signIn(nobody);
     let me = nobody;
     const fake = useFakeApi(
@@ -390,8 +390,8 @@ describe("the layout's workspace guard", () => {
     fireEvent.change(within(form).getByLabelText(/^Brand name/), { target: { value: "Initech" } });
     fireEvent.click(within(form).getByTestId("create-company-submit"));
 
-    await screen.findByTestId("welcome-screen");
-    expect(router.state.location.pathname).toBe("/welcome");
+    await screen.findByTestId("entity-information-form");
+    expect(router.state.location.pathname).toBe("/onboarding/2");
     expect(screen.getByTestId("workspace-switcher-name").textContent).toBe("Initech");
     expect(workspaceStore.currentId).toBe(newCompany.id);
     expect(await screen.findByText(moreSuccessMessages.companyCreated)).toBeTruthy();
@@ -401,8 +401,8 @@ describe("the layout's workspace guard", () => {
     // The user's own act, in no workspace.
     expect(create?.headers["x-workspace-id"]).toBeUndefined();
     // Every workspace call after it named the new company.
-    const welcome = fake.calls.find((call) => call.path.endsWith("/welcome"));
-    expect(welcome?.headers["x-workspace-id"]).toBe(newCompany.id);
+    const onboarding = fake.calls.find((call) => call.path.endsWith("/onboarding"));
+    expect(onboarding?.headers["x-workspace-id"]).toBe(newCompany.id);
   });
 
   it("lets a user in no workspace reach their own account and password settings", async () => {

@@ -84,8 +84,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               index: true,
               lazy: screen(
-                () => import("../features/vendors/routes/vendors-route"),
-                (m) => m.VendorsRoute,
+                () => import("./gated-vendors-route"),
+                (m) => m.GatedVendorsRoute,
+              ),
+            },
+            {
+              path: "onboarding/:step?",
+              lazy: screen(
+                () => import("./onboarding-route"),
+                (m) => m.OnboardingRoute,
               ),
             },
             {

@@ -104,6 +104,21 @@ describe("api client: base path, tokens and errors", () => {
       code: "INVALID_RESPONSE",
     });
   });
+
+  it("answers a file download as text, and reads its failure like any other", async () => {
+    const csv = "Row,Reasons\n3,The country field is mandatory\n";
+    const fake = createFakeFetch(({ path }) =>
+      path === "/file.csv"
+        ? new Response(csv, { headers: { "Content-Type": "text/csv" } })
+        : apiErrorResponse(404, "NOT_FOUND", "Resource not found. The requested item does not exist."),
+    );
+    const client = createApiClient({ fetch: fake.fetch, store: tokenStore() });
+    expect(await client.get("/file.csv", { as: "text" })).toBe(csv);
+    await expect(client.get("/gone.csv", { as: "text" })).rejects.toMatchObject({
+      status: 404,
+      code: "NOT_FOUND",
+    });
+  });
 });
 
 describe("api client: the current workspace on every call", () => {

@@ -25,6 +25,8 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
   /** Name shown in error snackbars; `METHOD /path` by default. */
   endpoint?: string;
+  /** `"text"`: the answer is a file (a csv download), returned as text; failures are read as usual. */
+  as?: "text";
 }
 
 /** What the client needs from the session: the tokens, and a way to replace or drop them. */
@@ -306,6 +308,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const fresh = await refreshAccessToken(token);
       response = await send(path, method, opts, fresh, endpoint, workspaceId);
     }
+    if (opts.as === "text" && response.ok) return (await response.text()) as T;
     return parse(response, endpoint, opts.schema, workspaceId ?? undefined);
   }
 

@@ -7,6 +7,8 @@ import {
   memberRoleDescriptions,
   memberRoleLabels,
   type NotificationSettings,
+  ONBOARDING_COMPLETED,
+  type OnboardingState,
   type UserWorkspace,
   type Workspace,
 } from "@tierline/contracts";
@@ -164,7 +166,24 @@ export const baseRoutes: Record<string, RouteHandler> = {
   "GET /member-roles": () => json(roleItems),
   "GET /workspaces/:id/user-settings": () =>
     json({ welcome_dismissed: true, vendor_table_columns: [], default_page_size: 10 }),
+  // Set up: the vendor screens open, on an empty register.
+  "GET /workspaces/:id/onboarding": () => json(onboardingState()),
+  "GET /workspaces/:id/vendors": () => json({ results: [], count: 0, next: null, previous: null }),
 };
+
+/** GET /workspaces/{id}/onboarding of a set-up workspace (completed, both facts true), with `overrides`. */
+export function onboardingState(overrides: Partial<OnboardingState> = {}): OnboardingState {
+  return {
+    company_info_step: ONBOARDING_COMPLETED,
+    plan: "FREE",
+    billing_interval: null,
+    vendor_list_resource: null,
+    entity: testUser.primary_entity?.id as string,
+    entity_details_completed: true,
+    vendor_workflow_confirmed: true,
+    ...overrides,
+  };
+}
 
 /** A second workspace of the test user, where Ada is only a Viewer (a consultant in two companies). */
 export const globexWorkspace: UserWorkspace = {

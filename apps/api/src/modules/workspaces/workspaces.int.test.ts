@@ -378,13 +378,13 @@ describe("GET /workspaces/{id}/welcome", () => {
           key: "company_details",
           label: "Complete your company details",
           done: false,
-          href: "/settings/entities",
+          href: "/onboarding/2",
         },
         {
           key: "vendor_workflow",
           label: "Confirm your vendor workflow",
           done: false,
-          href: "/settings/vendor-workflow",
+          href: "/onboarding/7",
         },
         { key: "invite_team", label: "Invite your team", done: false, href: "/settings/members" },
         {

@@ -25,7 +25,7 @@ describe("route guard", () => {
     useFakeApi(() => json({}));
     act(() => authStore.signIn(testSession));
     const { router } = renderApp("/login");
-    await screen.findByTestId("vendors-empty");
+    await screen.findByTestId("account-menu");
     expect(router.state.location.pathname).toBe("/");
   });
 });
@@ -188,7 +188,7 @@ describe("magic link landing", () => {
     const fake = useFakeApi(({ path }) => (path === "/magic-link/token" ? json(testSession) : json({})));
     const { router } = renderApp("/auth/magic?token=tok-1");
 
-    await screen.findByTestId("vendors-empty");
+    await screen.findByTestId("account-menu");
     expect(router.state.location.pathname).toBe("/");
     expect(fake.calls.filter((c) => c.path === "/magic-link/token")).toHaveLength(1);
     expect(fake.calls[0]?.body).toEqual({ token: "tok-1", client_code: "code-42" });
@@ -214,7 +214,7 @@ describe("magic link landing", () => {
     expect(screen.queryByTestId("snackbar-error")).toBeNull();
     fireEvent.click(screen.getByTestId("magic-link-continue"));
 
-    await screen.findByTestId("vendors-empty");
+    await screen.findByTestId("account-menu");
     expect(fake.calls[1]).toMatchObject({ path: "/continue-magic-link", body: { token: "tok-2" } });
   });
 
@@ -256,7 +256,7 @@ describe("magic link landing", () => {
 
     await screen.findByTestId("magic-link-confirm");
     fireEvent.click(screen.getByTestId("magic-link-continue"));
-    await screen.findByTestId("vendors-empty");
+    await screen.findByTestId("account-menu");
     expect(fake.calls.map((c) => c.path).slice(0, 2)).toEqual(["/magic-link/token", "/continue-magic-link"]);
   });
 

@@ -57,7 +57,7 @@ describe("sign-up", () => {
     expect(fake.calls).toHaveLength(0);
   });
 
-  it("signs the new company's user in and lands on the welcome page; no password means none", async () => {
+  it("signs the new company's user in and goes on to the onboarding wizard; no password means none", async () => {
     const fake = useFakeApi(
       fakeRoutes({ "POST /entity-onboarding": () => json(signedUp, 201), ...newWorkspaceRoutes }),
     );
@@ -66,8 +66,8 @@ describe("sign-up", () => {
     fillIn(complete);
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
 
-    await screen.findByTestId("welcome-screen");
-    expect(router.state.location.pathname).toBe("/welcome");
+    expect(await screen.findByTestId("entity-information-form")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/onboarding/2");
     expect(fake.calls[0]).toMatchObject({ path: "/entity-onboarding", method: "POST" });
     expect(fake.calls[0]?.body).toEqual({
       email: "ada@acme.test",
@@ -89,7 +89,7 @@ describe("sign-up", () => {
     fillIn(complete);
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: "correct horse" } });
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
-    await screen.findByTestId("welcome-screen");
+    await screen.findByTestId("entity-information-form");
     expect(fake.calls[0]?.body).toMatchObject({ password: "correct horse" });
   });
 
@@ -114,7 +114,7 @@ describe("sign-up", () => {
     useFakeApi(() => json({}));
     act(() => authStore.signIn(testSession));
     const { router } = renderApp("/sign-up");
-    await screen.findByTestId("vendors-empty");
+    await screen.findByTestId("account-menu");
     expect(router.state.location.pathname).toBe("/");
   });
 });

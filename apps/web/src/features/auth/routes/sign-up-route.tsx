@@ -1,4 +1,5 @@
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { firstOnboardingStep } from "@tierline/contracts";
 import { Link, useNavigate } from "react-router";
 import { AuthLayout } from "../../../components/auth-layout";
 import { ErrorAlert } from "../../../components/error-alert";
@@ -8,12 +9,12 @@ import { useApiForm } from "../../../lib/use-api-form";
 import { entityOnboardingRequestSchema, startEntityOnboardingExplains } from "../api/start-entity-onboarding";
 import { useStartEntityOnboarding } from "../hooks/use-sign-in-calls";
 
-/** Where a new company lands: the welcome checklist of its fresh workspace. */
-const afterSignUpPath = "/welcome";
+/** Where a new company goes on: the onboarding wizard's first step after sign-up (entity information). */
+const afterSignUpPath = `/onboarding/${firstOnboardingStep}`;
 
 /**
- * /sign-up (public): a new company's first user signs up and is signed in. Only the first step of
- * onboarding: the company details, roles and vendor list come later (the onboarding screens).
+ * /sign-up (public): a new company's first user signs up and is signed in: step 1 of onboarding, the
+ * wizard (/onboarding/:step) takes over with the company details, roles and vendor list.
  */
 export function SignUpRoute() {
   const navigate = useNavigate();

@@ -100,7 +100,7 @@ describe("invitation acceptance", () => {
     fireEvent.change(screen.getByTestId("invite-password"), { target: { value: "a strong password" } });
     fireEvent.click(screen.getByTestId("invite-signup-submit"));
 
-    await screen.findByTestId("vendors-empty");
+    await screen.findByTestId("account-menu");
     expect(router.state.location.pathname).toBe("/");
     expect(fake.calls.find((c) => c.path === "/members")?.body).toEqual({
       code: "code-123",
@@ -210,7 +210,7 @@ describe("invitation acceptance", () => {
     const { router } = renderApp("/invite/code-123");
 
     fireEvent.click(await screen.findByTestId("invite-accept"));
-    await screen.findByTestId("vendors-empty");
+    await screen.findByTestId("account-menu");
     expect(router.state.location.pathname).toBe("/");
     const accepted = fake.calls.find((c) => c.path === "/memberships/accept-invite");
     expect(accepted).toMatchObject({

@@ -64,12 +64,19 @@ describe("dashboard welcome", () => {
   it("lets an admin skip a step for the whole workspace; others get no skip", async () => {
     const fake = useFakeApi(welcomeApi(() => json({})));
     renderApp("/welcome");
-    fireEvent.click(await screen.findByTestId("welcome-skip-vendor_workflow"));
-    await waitFor(() => expect(screen.queryByTestId("welcome-item-vendor_workflow")).toBeNull());
+    fireEvent.click(await screen.findByTestId("welcome-skip-invite_team"));
+    await waitFor(() => expect(screen.queryByTestId("welcome-item-invite_team")).toBeNull());
     expect(fake.calls.find((c) => c.method === "PATCH")?.body).toEqual({
-      dismissed_checklist_items: ["vendor_workflow"],
+      dismissed_checklist_items: ["invite_team"],
     });
-    expect(screen.getByTestId("welcome-item-invite_team")).toBeTruthy();
+  });
+
+  it("never skips the set-up the vendor screens wait for: its tasks lead into the onboarding wizard", async () => {
+    useFakeApi(welcomeApi(() => json({})));
+    renderApp("/welcome");
+    const workflow = await screen.findByTestId("welcome-item-vendor_workflow");
+    expect(screen.queryByTestId("welcome-skip-vendor_workflow")).toBeNull();
+    expect(within(workflow).getByRole("link").getAttribute("href")).toBe("/onboarding/7");
   });
 
   it("offers no skip to those who may not update the workspace", async () => {

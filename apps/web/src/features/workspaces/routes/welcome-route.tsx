@@ -13,7 +13,7 @@ import {
 import { IconArrowRight, IconCheck, IconCircleDashed, IconX } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { WelcomeChecklist } from "@tierline/contracts";
-import { type ChecklistKey, checklistKeys } from "@tierline/contracts";
+import { type ChecklistKey, checklistKeys, requiredChecklistKeys } from "@tierline/contracts";
 import { Link, useNavigate } from "react-router";
 import { ErrorAlert } from "../../../components/error-alert";
 import { PageHeader } from "../../../components/page-header";
@@ -64,7 +64,7 @@ function ItemRow({ item, onSkip }: { item: ChecklistItem; onSkip?: (item: Checkl
         </Anchor>
       ) : (
         <Group gap="xs" wrap="nowrap">
-          {onSkip && (
+          {onSkip && !requiredChecklistKeys.has(item.key) && (
             <Button
               size="xs"
               variant="subtle"
