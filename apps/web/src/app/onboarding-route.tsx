@@ -1,4 +1,7 @@
-import { Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
+import { useCallback } from "react";
+import { useSearchParams } from "react-router";
+import { useKeepVendorList } from "../features/onboarding/api/keep-vendor-list";
 import { AccessDashboardStep } from "../features/onboarding/components/access-dashboard-step";
 import { EntityInformationStep } from "../features/onboarding/components/entity-information-step";
 import {
@@ -8,20 +11,97 @@ import {
 } from "../features/onboarding/components/onboarding-wizard";
 import { SubscriptionStep } from "../features/onboarding/components/subscription-step";
 import { SupplyChainRolesStep } from "../features/onboarding/components/supply-chain-roles-step";
+import { createVendorsList } from "../features/resources/api/create-vendors-list";
+import { UploadDropzone } from "../features/resources/components/upload-dropzone";
+import { ColumnMapping } from "../features/vendors/components/column-mapping";
+import { ImportReview } from "../features/vendors/components/import-review";
+import { useWorkspaceId } from "../lib/use-workspace";
 
 /**
- * The vendor list steps until the import's calls are in: the wizard skips them (step 4 skips to the
- * plan), and the list is imported later.
+ * What the vendor list steps work on travels in the address from one step to the next: the uploaded
+ * list (`resource`) and the import started from it (`import`).
  */
-function VendorListLater({ footer }: OnboardingStepBodyProps) {
+const carried = { resource: "resource", import: "import" } as const;
+
+function VendorListUploadStep({ state, onDone, footer }: OnboardingStepBodyProps) {
+  const keep = useKeepVendorList(useWorkspaceId());
+  const announce = useCallback(
+    (file: File) =>
+      createVendorsList({
+        file_name: file.name,
+        entity: state.entity,
+        content_type: file.type,
+        size: file.size,
+      }),
+    [state.entity],
+  );
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Bring in the vendors you work with: an export of your ERP's vendor master or any spreadsheet with at
+        least each vendor's name and country. You check its columns next. You can also skip this and import a
+        list later.
+      </Text>
+      <UploadDropzone
+        kind="vendor_upload"
+        label="Upload your vendor list"
+        announce={announce}
+        onUploaded={(resource) =>
+          // Kept by the server first, so the next step finds the list on any device.
+          void keep
+            .mutateAsync({ resource: resource.id })
+            .then(() => onDone({ [carried.resource]: resource.id }))
+        }
+      />
+      {footer(null)}
+    </Stack>
+  );
+}
+
+/** A vendor list step opened without its list (an old link, another device): back to the upload. */
+function NothingToWorkOn({ footer, what }: Pick<OnboardingStepBodyProps, "footer"> & { what: string }) {
   return (
     <>
-      <Text size="sm" c="dimmed">
-        Vendor list import opens here shortly. Skip this step for now: you can bring your vendors in later.
+      <Text size="sm" c="dimmed" data-testid="onboarding-nothing-here">
+        {what}
       </Text>
       {footer(null)}
     </>
   );
+}
+
+function ColumnVerificationStep({ state, onDone, footer }: OnboardingStepBodyProps) {
+  const [params] = useSearchParams();
+  const resourceId = params.get(carried.resource) ?? state.vendor_list_resource;
+  if (!resourceId) {
+    return (
+      <NothingToWorkOn
+        footer={footer}
+        what="There is no uploaded vendor list to verify: go back to upload one."
+      />
+    );
+  }
+  return (
+    <ColumnMapping
+      resourceId={resourceId}
+      footer={footer}
+      onImported={(started) => onDone({ [carried.resource]: resourceId, [carried.import]: started.id })}
+    />
+  );
+}
+
+function ReviewStep({ onDone, footer }: OnboardingStepBodyProps) {
+  const [params] = useSearchParams();
+  const importId = params.get(carried.import);
+  if (!importId) {
+    return (
+      <NothingToWorkOn
+        footer={footer}
+        what="There is no import to review: go back to upload a vendor list."
+      />
+    );
+  }
+  return <ImportReview importId={importId} footer={footer} onContinue={() => onDone()} />;
 }
 
 /**
@@ -31,9 +111,9 @@ function VendorListLater({ footer }: OnboardingStepBodyProps) {
 const bodies: OnboardingStepBodies = {
   entity_information: EntityInformationStep,
   supply_chain_roles: SupplyChainRolesStep,
-  vendor_list_upload: VendorListLater,
-  column_verification: VendorListLater,
-  review: VendorListLater,
+  vendor_list_upload: VendorListUploadStep,
+  column_verification: ColumnVerificationStep,
+  review: ReviewStep,
   access_dashboard: AccessDashboardStep,
   subscription: SubscriptionStep,
 };
