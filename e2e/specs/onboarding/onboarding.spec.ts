@@ -63,7 +63,7 @@ test("a new company signs up from the sign-in screen, goes through the wizard an
   await expect(page.getByText(fieldMessages.registeredDateFuture)).toBeVisible();
   await page.getByTestId("entity-registered-date").fill("2015-03-14");
   await page.getByTestId("entity-registered-date").blur();
-  await expect(page.getByTestId("entity-registered-date")).toHaveValue("Mar 14, 2015");
+  await expect(page.getByText("Read as Mar 14, 2015")).toBeVisible();
   await page.getByTestId("entity-website").fill("www.initech.example");
   // Enter does not submit the form (spec section 5).
   await page.getByTestId("entity-website").press("Enter");
@@ -74,11 +74,9 @@ test("a new company signs up from the sign-in screen, goes through the wizard an
   await expect(stepTitle).toHaveText("Supply chain roles and attestations");
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page.getByText(fieldMessages.rolesRequired)).toBeVisible();
-  await page.getByTestId("roles-select").click();
-  await page.getByRole("option", { name: "Brand owner" }).click();
-  await page.getByTestId("roles-select").press("Escape");
-  await page.getByLabel(/I am an officer, director or authorised representative/).check();
-  await page.getByLabel(/This company is duly organised/).check();
+  await page.getByRole("checkbox", { name: "Brand owner", exact: true }).check();
+  await expect(page.getByText(/I am an officer, director or authorised representative/)).toBeVisible();
+  for (const box of await page.locator('[data-testid^="attestation-check-"]').all()) await box.check();
   await page.getByRole("button", { name: "Save and continue" }).click();
 
   // Step 4: the vendor list, uploaded with its progress.

@@ -3,19 +3,18 @@ import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { useKeepVendorList } from "../features/onboarding/api/keep-vendor-list";
 import { AccessDashboardStep } from "../features/onboarding/components/access-dashboard-step";
-import { EntityInformationStep } from "../features/onboarding/components/entity-information-step";
 import {
   type OnboardingStepBodies,
   type OnboardingStepBodyProps,
   OnboardingWizard,
 } from "../features/onboarding/components/onboarding-wizard";
 import { SubscriptionStep } from "../features/onboarding/components/subscription-step";
-import { SupplyChainRolesStep } from "../features/onboarding/components/supply-chain-roles-step";
 import { createVendorsList } from "../features/resources/api/create-vendors-list";
 import { UploadDropzone } from "../features/resources/components/upload-dropzone";
 import { ColumnMapping } from "../features/vendors/components/column-mapping";
 import { ImportReview } from "../features/vendors/components/import-review";
 import { useWorkspaceId } from "../lib/use-workspace";
+import { EntityInformationStep, SupplyChainRolesStep } from "./onboarding-company-steps";
 
 /**
  * What the vendor list steps work on travels in the address from one step to the next: the uploaded

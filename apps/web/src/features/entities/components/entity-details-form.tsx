@@ -2,6 +2,7 @@ import { Button, Fieldset, Group, SimpleGrid, Stack, TagsInput, TextInput } from
 import { type EntityUpdate, type EntityWire, entityNamesMax, successMessages } from "@tierline/contracts";
 import type { ReactNode } from "react";
 import { Controller, useWatch } from "react-hook-form";
+import { DataCredit } from "../../../components/data-credit";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { showSuccessSnackbar } from "../../../components/snackbar/snackbar";
@@ -142,6 +143,7 @@ export function EntityDetailsForm({
             {names("additional_entity_names", "Additional entity names", "entity-additional-names")}
           </SimpleGrid>
         </Fieldset>
+        <DataCredit what="Country and state data" testId="jurisdictions-credit" />
         {editable && (footer ? footer(primary) : <Group justify="flex-end">{primary}</Group>)}
       </Stack>
     </Form>

@@ -1,28 +1,13 @@
-import { Autocomplete, Select, SimpleGrid, Text } from "@mantine/core";
+import { Autocomplete, Select, SimpleGrid } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
+import { DataCredit } from "../../../components/data-credit";
 import { useCities, useCountries, useStates } from "../api/get-location-lookups";
 import { type LocationForm, type LocationFormValues, placeChange } from "./location-form-values";
 
-/** The data's licence asks for credit wherever it is shown (ODbL). */
+/** Country, state and city data: credited wherever shown (ODbL). */
 export function PlaceDataCredit() {
-  return (
-    <Text size="xs" c="dimmed" data-testid="place-data-credit">
-      Country, state and city data ©{" "}
-      <Text
-        component="a"
-        href="https://github.com/dr5hn/countries-states-cities-database"
-        target="_blank"
-        rel="noreferrer"
-        inherit
-        c="dimmed"
-        td="underline"
-      >
-        countries-states-cities database
-      </Text>
-      , ODbL
-    </Text>
-  );
+  return <DataCredit what="Country, state and city data" testId="place-data-credit" />;
 }
 
 /**
