@@ -390,7 +390,7 @@ describe("the layout's workspace guard", () => {
     fireEvent.change(within(form).getByLabelText(/^Brand name/), { target: { value: "Initech" } });
     fireEvent.click(within(form).getByTestId("create-company-submit"));
 
-    await screen.findByTestId("entity-information-form");
+    await screen.findByTestId("entity-details-form");
     expect(router.state.location.pathname).toBe("/onboarding/2");
     expect(screen.getByTestId("workspace-switcher-name").textContent).toBe("Initech");
     expect(workspaceStore.currentId).toBe(newCompany.id);

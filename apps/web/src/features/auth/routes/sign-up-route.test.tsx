@@ -66,7 +66,7 @@ describe("sign-up", () => {
     fillIn(complete);
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
 
-    expect(await screen.findByTestId("entity-information-form")).toBeTruthy();
+    expect(await screen.findByTestId("entity-details-form")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/onboarding/2");
     expect(fake.calls[0]).toMatchObject({ path: "/entity-onboarding", method: "POST" });
     expect(fake.calls[0]?.body).toEqual({
@@ -89,7 +89,7 @@ describe("sign-up", () => {
     fillIn(complete);
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: "correct horse" } });
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
-    await screen.findByTestId("entity-information-form");
+    await screen.findByTestId("entity-details-form");
     expect(fake.calls[0]?.body).toMatchObject({ password: "correct horse" });
   });
 
