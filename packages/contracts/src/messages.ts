@@ -205,6 +205,7 @@ export const moreSuccessMessages = {
   companyCreated: "Company created",
   invitationRevoked: "Invitation revoked",
   inviteLinkRevoked: "Invite link revoked",
+  vendorWorkflowConfirmed: "Vendor workflow confirmed",
 } as const;
 
 /**

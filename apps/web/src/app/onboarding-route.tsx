@@ -2,7 +2,6 @@ import { Stack, Text } from "@mantine/core";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { useKeepVendorList } from "../features/onboarding/api/keep-vendor-list";
-import { AccessDashboardStep } from "../features/onboarding/components/access-dashboard-step";
 import {
   type OnboardingStepBodies,
   type OnboardingStepBodyProps,
@@ -14,6 +13,7 @@ import { UploadDropzone } from "../features/resources/components/upload-dropzone
 import { ColumnMapping } from "../features/vendors/components/column-mapping";
 import { ImportReview } from "../features/vendors/components/import-review";
 import { useWorkspaceId } from "../lib/use-workspace";
+import { AccessDashboardStep } from "./onboarding-access-step";
 import { EntityInformationStep, SupplyChainRolesStep } from "./onboarding-company-steps";
 
 /**

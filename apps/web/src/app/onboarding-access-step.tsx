@@ -11,18 +11,15 @@ import {
   Timeline,
 } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { relationshipStatusLabels } from "@tierline/contracts";
-import { ErrorAlert } from "../../../components/error-alert";
-import { showSuccessSnackbar } from "../../../components/snackbar/snackbar";
-import { errorText } from "../../../lib/form-errors";
-import { formatTime } from "../../../lib/format";
-import { useWorkspaceId } from "../../../lib/use-workspace";
-import { confirmVendorWorkflowMutationOptions } from "../api/confirm-vendor-workflow";
-import { useEntity } from "../api/get-entity";
-import { onboardingQueryKey } from "../api/get-onboarding";
-import { useVendorWorkflow, vendorWorkflowQueryKey } from "../api/get-vendor-workflow";
-import type { OnboardingStepBodyProps } from "./onboarding-wizard";
+import { moreSuccessMessages, relationshipStatusLabels } from "@tierline/contracts";
+import { ErrorAlert } from "../components/error-alert";
+import { showSuccessSnackbar } from "../components/snackbar/snackbar";
+import { useEntity } from "../features/entities/api/get-entity";
+import type { OnboardingStepBodyProps } from "../features/onboarding/components/onboarding-wizard";
+import { useConfirmVendorWorkflow, useVendorWorkflow } from "../features/workspaces/api/vendor-workflow";
+import { errorText } from "../lib/form-errors";
+import { formatTime } from "../lib/format";
+import { useWorkspaceId } from "../lib/use-workspace";
 
 /** The statuses a vendor relationship moves through (decisions.md, "Vendor relationship status"). */
 const statusPath = ["PENDING", "APPROVED", "CONTRACTED_ACTIVE", "CONTRACTED_COMPLETE"] as const;
@@ -60,28 +57,23 @@ function CompanySummary({ entityId }: { entityId: string }) {
 }
 
 /**
- * Step 7: what the workspace has set up, and the vendor workflow the product applies to its vendors, in
+ * Step 7, composed by the app from the entities and workspaces features' calls: what the workspace has set up, and the vendor workflow the product applies to its vendors, in
  * plain words, for an Admin to confirm (spec section 1: needed before the vendor screens open).
  */
 export function AccessDashboardStep({ state, onDone, footer }: OnboardingStepBodyProps) {
   const workspaceId = useWorkspaceId();
-  const queryClient = useQueryClient();
   const workflow = useVendorWorkflow(workspaceId);
-  const confirm = useMutation(confirmVendorWorkflowMutationOptions());
+  // The mutation keeps the workflow's cache and refreshes the workspace's onboarding state and flags.
+  const confirm = useConfirmVendorWorkflow(workspaceId);
   const data = workflow.data;
 
   const onConfirm = () =>
-    confirm.mutate(
-      { workspaceId, body: { workflow_version: data?.version ?? 1 } },
-      {
-        onSuccess: async (confirmed) => {
-          queryClient.setQueryData(vendorWorkflowQueryKey(workspaceId), confirmed);
-          await queryClient.invalidateQueries({ queryKey: onboardingQueryKey(workspaceId) });
-          showSuccessSnackbar("Vendor workflow confirmed");
-          await onDone();
-        },
+    confirm.mutate(data?.version ?? 1, {
+      onSuccess: async () => {
+        showSuccessSnackbar(moreSuccessMessages.vendorWorkflowConfirmed);
+        await onDone();
       },
-    );
+    });
   const current = data?.confirmation?.workflow_version === data?.version;
 
   return (
