@@ -64,9 +64,12 @@ test("the owner adds a retail location with an EIN, edits it and deletes it; a b
   await page.getByTestId("identifier-number-0").fill("4006381333931");
   await page.getByTestId("location-save").click();
   await expect(page.locator('[data-testid^="location-row-"]')).toContainText("GLN 4006381333931");
+  // The row shows before the form closes, and tabs are disabled while a form is open.
+  await expect(page.getByTestId("location-save")).toHaveCount(0);
 
   // Back on Retail: the address is changed.
   await page.getByTestId("locations-tab-retail").click();
+  await expect(page.getByTestId("locations-tab-retail")).toHaveAttribute("data-active", "true");
   await row.getByTestId("location-menu").click();
   await page.getByTestId("location-edit").click();
   await expect(page.getByTestId("location-address")).toHaveValue("1 Market Street");
