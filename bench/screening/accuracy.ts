@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { defaultThreshold, type ScreeningIndex, scoreNames } from "@tierline/screening";
-import type { LabelledQuery, ScriptDictionaries } from "./eval-set";
+import { defaultThreshold, type ListEntry, type ScreeningIndex, scoreNames } from "@tierline/screening";
+import { type LabelledQuery, type ScriptDictionaries, scriptOf } from "./eval-set";
 import { createRandom } from "./random";
 
 export interface AccuracyFigures {
@@ -9,6 +9,8 @@ export interface AccuracyFigures {
   negatives: number;
   byThreshold: { threshold: number; recall: number; falsePositiveRate: number }[];
   byVariant: Record<string, { found: number; total: number }>;
+  /** By the query's script: listed names found, clean names with no match (at the default threshold). */
+  byScript: Record<string, { found: number; total: number }>;
   misses: { name: string; expected: string; best?: string; score?: number }[];
   falsePositives: { name: string; matched: string; list: string; score: number }[];
 }
@@ -41,20 +43,28 @@ export function measureAccuracy(
       negatives.filter((r) => r.matches.some((m) => m.score >= threshold)).length / negatives.length,
   }));
   const byVariant: AccuracyFigures["byVariant"] = {};
+  const byScript: AccuracyFigures["byScript"] = {};
   for (const r of results) {
-    const figures = byVariant[r.q.variant] ?? { found: 0, total: 0 };
-    byVariant[r.q.variant] = figures;
-    figures.total++;
     const ok = r.q.expected
       ? expectedScore(r) >= defaultThreshold
       : !r.matches.some((m) => m.score >= defaultThreshold);
-    if (ok) figures.found++;
+    const scriptKey = `${r.q.script} ${r.q.expected ? "listed" : "clean"}`;
+    for (const [table, key] of [
+      [byVariant, r.q.variant],
+      [byScript, scriptKey],
+    ] as const) {
+      const figures = table[key] ?? { found: 0, total: 0 };
+      table[key] = figures;
+      figures.total++;
+      if (ok) figures.found++;
+    }
   }
   return {
     positives: positives.length,
     negatives: negatives.length,
     byThreshold,
     byVariant,
+    byScript,
     misses: positives
       .filter((r) => expectedScore(r) < defaultThreshold)
       .map((r) => ({
@@ -112,4 +122,40 @@ export function measurePairs(
       falsePositiveRate: negatives / pairs.length,
     };
   });
+}
+
+/**
+ * The lists' own names in other scripts (UK and UN publish original-script names: Cyrillic, Arabic,
+ * Chinese, Korean, Georgian...): each such alias scored against its entry's Latin primary name (recall),
+ * and against the Latin name of another entry with an alias in the same script (false positives), by script.
+ */
+export function measureListedScripts(entries: readonly ListEntry[], threshold: number): PairFigures[] {
+  const random = createRandom(11);
+  const byScript = new Map<string, { alias: string; latin: string; schema: "Person" | "Company" }[]>();
+  for (const entry of entries) {
+    if (scriptOf(entry.name) !== "latin" || (entry.schema !== "Person" && entry.schema !== "Company"))
+      continue;
+    for (const alias of entry.aliases) {
+      const script = scriptOf(alias.name);
+      if (script === "latin") continue;
+      const pairs = byScript.get(script) ?? [];
+      pairs.push({ alias: alias.name, latin: entry.name, schema: entry.schema });
+      byScript.set(script, pairs);
+    }
+  }
+  return [...byScript.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([script, pairs]) => {
+      const others = random.shuffle(pairs.map((p) => p.latin));
+      const positives = pairs.filter((p) => scoreNames(p.alias, p.latin, p.schema) >= threshold).length;
+      const negatives = pairs.filter(
+        (p, i) => others[i] !== p.latin && scoreNames(p.alias, others[i] as string, p.schema) >= threshold,
+      ).length;
+      return {
+        set: `listed ${script}`,
+        total: pairs.length,
+        recall: positives / pairs.length,
+        falsePositiveRate: negatives / pairs.length,
+      };
+    });
 }

@@ -11,6 +11,28 @@ export interface LabelledQuery {
   /** ent_num of the SDN entry that must be among the matches; "" when nothing may match. */
   expected: string;
   variant: string;
+  /** The query's writing system (latin, arabic, cyrillic, han...), for figures by script. */
+  script: string;
+}
+
+const scriptTests: [string, RegExp][] = [
+  ["arabic", /\p{Script=Arabic}/u],
+  ["cyrillic", /\p{Script=Cyrillic}/u],
+  ["han", /\p{Script=Han}/u],
+  ["kana", /[\p{Script=Hiragana}\p{Script=Katakana}]/u],
+  ["hangul", /\p{Script=Hangul}/u],
+  ["georgian", /\p{Script=Georgian}/u],
+  ["armenian", /\p{Script=Armenian}/u],
+  ["khmer", /\p{Script=Khmer}/u],
+  ["hebrew", /\p{Script=Hebrew}/u],
+  ["greek", /\p{Script=Greek}/u],
+  ["thai", /\p{Script=Thai}/u],
+];
+
+/** The first non-Latin script a name is written in, or latin. */
+export function scriptOf(name: string): string {
+  for (const [script, test] of scriptTests) if (test.test(name)) return script;
+  return "latin";
 }
 
 /** Name tokens in other scripts, from the public transliteration dictionaries in ../shared/data/names. */
@@ -165,7 +187,7 @@ export function buildEvalSet(
   for (const entry of random.sample(named, options.entries)) {
     const country = random.next() < 0.7 ? (entry.countries[0] ?? "") : "";
     const add = (variant: string, name: string | undefined) => {
-      if (name?.trim()) queries.push({ name, country, expected: entry.id, variant });
+      if (name?.trim()) queries.push({ name, country, expected: entry.id, variant, script: scriptOf(name) });
     };
     add("exact", entry.name);
     const alias = random.pick(entry.aliases.filter((a) => a.kind === "aka" || a.kind === "fka"));
@@ -182,10 +204,105 @@ export function buildEvalSet(
   const cleanCountry = () =>
     random.pick(["", "US", "GB", "DE", "FR", "CN", "IN", "TR", "AE", "RU", "BR", "MX"]) ?? "";
   for (const name of cleanCompanies(random, half)) {
-    queries.push({ name, country: cleanCountry(), expected: "", variant: "clean-company" });
+    queries.push({ name, country: cleanCountry(), expected: "", variant: "clean-company", script: "latin" });
   }
   for (const name of cleanPersons(random, options.cleanNames - half)) {
-    queries.push({ name, country: cleanCountry(), expected: "", variant: "clean-person" });
+    queries.push({ name, country: cleanCountry(), expected: "", variant: "clean-person", script: "latin" });
+  }
+  return queries;
+}
+
+/** Given name -> its nicknames, from ../shared/data/names/nicknames/names.csv (name1,has_nickname,name2). */
+export function loadNicknames(namesDir: string): Map<string, string[]> {
+  const nicknames = new Map<string, string[]>();
+  for (const line of readFileSync(join(namesDir, "nicknames/names.csv"), "utf8").split("\n").slice(1)) {
+    const [name, relation, nickname] = line.trim().split(",");
+    if (!name || !nickname || relation !== "has_nickname") continue;
+    const list = nicknames.get(name) ?? [];
+    list.push(nickname);
+    nicknames.set(name, list);
+  }
+  return nicknames;
+}
+
+const capitalised = (word: string) => (word[0] ?? "").toUpperCase() + word.slice(1);
+
+/**
+ * Listed persons named by a nickname of their given name (William -> Bill), from the public nickname
+ * pairs: for seeded SDN persons whose given names hold one the data knows, that word replaced by one of
+ * its nicknames (natural order, surname last). Variant "nickname".
+ */
+export function buildNicknameQueries(
+  sdn: readonly ListEntry[],
+  nicknames: Map<string, string[]>,
+  options: { count: number; seed: number },
+): LabelledQuery[] {
+  const random = createRandom(options.seed);
+  const queries: LabelledQuery[] = [];
+  for (const entry of random.shuffle(sdn.filter((e) => e.schema === "Person" && e.name.includes(",")))) {
+    if (queries.length >= options.count) break;
+    const comma = entry.name.indexOf(",");
+    const given = words(entry.name.slice(comma + 1).replace(/[,.]/g, ""));
+    const at = given.findIndex((w) => nicknames.has(w.toLowerCase()));
+    if (at < 0) continue;
+    const nickname = random.pick(nicknames.get((given[at] as string).toLowerCase()) ?? []);
+    if (!nickname) continue;
+    given[at] = capitalised(nickname);
+    const name = `${given.join(" ")} ${entry.name.slice(0, comma).trim()}`;
+    const country = random.next() < 0.7 ? (entry.countries[0] ?? "") : "";
+    queries.push({ name, country, expected: entry.id, variant: "nickname", script: "latin" });
+  }
+  return queries;
+}
+
+/**
+ * Listed persons named in part (OFAC "SURNAME, Given Middle"): their surname and first given name
+ * (variant "surname-given", must find the entry), and their given names without the surname (variant
+ * "given-only", must not: a person match needs the surname and a given name).
+ */
+export function buildPartialNameQueries(
+  sdn: readonly ListEntry[],
+  options: { count: number; seed: number },
+): LabelledQuery[] {
+  const random = createRandom(options.seed);
+  const queries: LabelledQuery[] = [];
+  const persons = sdn.filter((e) => e.schema === "Person" && /^[^,]+,\s*\S+\s+\S+/.test(e.name));
+  for (const entry of random.sample(persons, options.count)) {
+    const comma = entry.name.indexOf(",");
+    const surname = entry.name.slice(0, comma).trim();
+    const given = words(entry.name.slice(comma + 1).replace(/[,.]/g, ""));
+    const add = (variant: string, name: string) =>
+      queries.push({ name, country: "", expected: entry.id, variant, script: "latin" });
+    add("surname-given", `${given[0]} ${surname}`);
+    add("given-only", given.join(" "));
+  }
+  return queries;
+}
+
+/**
+ * Clean persons written in Arabic and in Cyrillic script, word by word from the public dictionaries
+ * (every word known): names nobody lists, to measure false positives of other-script queries.
+ */
+export function buildCleanScriptQueries(
+  dictionaries: ScriptDictionaries,
+  options: { count: number; seed: number },
+): LabelledQuery[] {
+  const random = createRandom(options.seed);
+  const queries: LabelledQuery[] = [];
+  for (const [script, dictionary] of [
+    ["arabic", dictionaries.arabic],
+    ["cyrillic", dictionaries.cyrillic],
+  ] as const) {
+    const seen = new Set<string>();
+    for (const name of cleanPersons(random, options.count * 20)) {
+      if (seen.size >= options.count) break;
+      const converted = words(name).map((w) => dictionary.get(w.toLowerCase()));
+      if (converted.some((w) => !w)) continue;
+      const query = converted.join(" ");
+      if (seen.has(query)) continue;
+      seen.add(query);
+      queries.push({ name: query, country: "", expected: "", variant: `clean-person-${script}`, script });
+    }
   }
   return queries;
 }

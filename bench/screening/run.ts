@@ -8,9 +8,16 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildScreeningIndex, defaultThreshold, loadSourceFolder, mergeSources } from "@tierline/screening";
-import { measureAccuracy, measurePairs } from "./accuracy";
-import { buildEvalSet, loadScriptDictionaries } from "./eval-set";
-import { measureSpeed } from "./speed";
+import { measureAccuracy, measureListedScripts, measurePairs } from "./accuracy";
+import {
+  buildCleanScriptQueries,
+  buildEvalSet,
+  buildNicknameQueries,
+  buildPartialNameQueries,
+  loadNicknames,
+  loadScriptDictionaries,
+} from "./eval-set";
+import { measureSpeed, measureTopK } from "./speed";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dataDir = resolve(process.env.SHARED_DATA_DIR ?? join(root, "../shared/data"));
@@ -65,7 +72,20 @@ console.log(`\nspeed, one core:`);
 console.log(
   `  single query: p50 ${speed.p50.toFixed(3)} ms (target < 1), p99 ${speed.p99.toFixed(3)} ms (target < 5), max ${speed.max.toFixed(1)} ms`,
 );
-console.log(`  ${speed.queries} queries: ${(speed.totalMs / 1000).toFixed(2)} s (target < 10)`);
+console.log(
+  `  ${speed.queries} queries: ${(speed.totalMs / 1000).toFixed(2)} s (target < 10), ${Math.round((speed.queries * 1000) / speed.totalMs)} queries/s at the default threshold (target >= 15,000), ${Math.round((speed.queries * 1000) / Math.max(1, speed.cpuMs))} per CPU second`,
+);
+const topK = [0, 0.5].map((threshold) =>
+  measureTopK(
+    index,
+    evalSet.map((q) => ({ name: q.name, country: q.country || undefined })),
+    { threshold, limit: 10, maxQueries: 5000, budgetMs: 10_000 },
+  ),
+);
+for (const t of topK)
+  console.log(
+    `  top ${t.limit} at threshold ${t.threshold}: ${t.queries} queries in ${(t.totalMs / 1000).toFixed(2)} s = ${t.queriesPerSecond} queries/s${t.threshold === 0 ? " (target >= 1,000)" : ""}, ${t.queriesPerCpuSecond} per CPU second`,
+  );
 console.log(
   `  brute force over all ${index.nameCount} names: ${speed.exhaustiveMeanMs.toFixed(1)} ms/query on ${speed.exhaustiveQueries} queries; ` +
     `index is ${speed.speedup.toFixed(0)}x faster and finds ${(speed.agreement * 100).toFixed(2)}% of the brute-force matches`,
@@ -85,6 +105,12 @@ console.log(`  recall by variant at the default threshold:`);
 for (const [variant, figures] of Object.entries(accuracy.byVariant)) {
   console.log(
     `    ${variant.padEnd(14)} ${figures.found}/${figures.total} = ${(figures.found / figures.total).toFixed(4)}`,
+  );
+}
+console.log(`  by script at the default threshold (listed: found; clean: no match):`);
+for (const [script, figures] of Object.entries(accuracy.byScript).sort(([a], [b]) => a.localeCompare(b))) {
+  console.log(
+    `    ${script.padEnd(18)} ${figures.found}/${figures.total} = ${(figures.found / figures.total).toFixed(4)}`,
   );
 }
 if (accuracy.misses.length)
@@ -112,6 +138,59 @@ for (const p of pairs)
     `  ${p.set.padEnd(22)} ${p.recall.toFixed(4)} / ${(p.falsePositiveRate * 100).toFixed(2)}% (${p.total} pairs)`,
   );
 
+const listedScripts = measureListedScripts(entries, defaultThreshold);
+for (const p of listedScripts)
+  console.log(
+    `  ${p.set.padEnd(22)} ${p.recall.toFixed(4)} / ${(p.falsePositiveRate * 100).toFixed(2)}% (${p.total} pairs)`,
+  );
+
+// Listed persons named by a nickname (pairs built from ../shared/data/names/nicknames), searched in the index.
+const nicknameQueries = buildNicknameQueries(sdn, loadNicknames(join(dataDir, "names")), {
+  count: 500,
+  seed: 20261124,
+});
+const nicknameAccuracy = measureAccuracy(index, nicknameQueries, [0.75, 0.8, 0.85, 0.9]);
+console.log(`\nlisted persons named by a nickname (${nicknameQueries.length} queries, index search):`);
+for (const row of nicknameAccuracy.byThreshold)
+  console.log(
+    `  threshold ${row.threshold.toFixed(2)}: recall ${row.recall.toFixed(4)}${row.threshold === defaultThreshold ? "  <- default (target >= 0.6)" : ""}`,
+  );
+if (nicknameAccuracy.misses.length)
+  console.log(
+    `  some misses: ${nicknameAccuracy.misses
+      .slice(0, 6)
+      .map((m) => JSON.stringify(m))
+      .join("\n    ")}`,
+  );
+
+// Clean persons in Arabic and Cyrillic script: false positives of other-script queries.
+const cleanScripts = buildCleanScriptQueries(dictionaries, { count: 300, seed: 20261126 });
+const cleanScriptAccuracy = measureAccuracy(index, cleanScripts, [defaultThreshold]);
+console.log(`\nclean persons in other scripts (no match is right), at the default threshold:`);
+for (const [variant, f] of Object.entries(cleanScriptAccuracy.byVariant))
+  console.log(
+    `  ${variant.padEnd(22)} ${f.found}/${f.total}, false positives ${(((f.total - f.found) / f.total) * 100).toFixed(2)}%`,
+  );
+if (cleanScriptAccuracy.falsePositives.length)
+  console.log(
+    `  some false positives: ${cleanScriptAccuracy.falsePositives
+      .slice(0, 6)
+      .map((m) => JSON.stringify(m))
+      .join("\n    ")}`,
+  );
+
+// Listed persons named in part: surname and first given name must find the entry, given names alone must not.
+const partialQueries = buildPartialNameQueries(sdn, { count: 500, seed: 20261125 });
+const partialAccuracy = measureAccuracy(index, partialQueries, [defaultThreshold]);
+const partialFigures = Object.fromEntries(
+  Object.entries(partialAccuracy.byVariant).map(([variant, f]) => [variant, f.found / f.total]),
+);
+console.log(
+  `\nlisted persons named in part (500 SDN persons of three words or more, at the default threshold):\n` +
+    `  surname and first given name find the entry: ${partialFigures["surname-given"]?.toFixed(4)}\n` +
+    `  given names without the surname find the entry (should not): ${partialFigures["given-only"]?.toFixed(4)}`,
+);
+
 const figures = {
   date: new Date().toISOString(),
   lists: Object.fromEntries(sources.map((s) => [s.source, s.entries.length])),
@@ -123,7 +202,12 @@ const figures = {
   defaultThreshold,
   accuracy: { ...accuracy, misses: accuracy.misses.length, falsePositives: accuracy.falsePositives.length },
   pairs,
+  listedScripts,
+  nicknames: { ...nicknameAccuracy, misses: nicknameAccuracy.misses.length },
+  partialNames: partialFigures,
+  cleanScripts: cleanScriptAccuracy.byVariant,
   speed,
+  topK,
 };
 writeFileSync(join(outDir, "screening.json"), `${JSON.stringify(figures, null, 2)}\n`);
 console.log(

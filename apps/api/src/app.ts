@@ -1,5 +1,4 @@
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import {
   createCore,
   createFileStorage,
@@ -10,7 +9,7 @@ import {
 } from "@tierline/core";
 import type { Db } from "@tierline/db";
 import Fastify, { type FastifyRequest } from "fastify";
-import { serializerCompiler } from "fastify-type-provider-zod";
+import helmet from "helmet";
 import type { Redis } from "ioredis";
 import type { ApiEnv } from "./env";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -20,12 +19,17 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { jurisdictionsRoutes } from "./modules/jurisdictions/jurisdictions.routes";
 import { locationsRoutes } from "./modules/locations/locations.routes";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes";
+import { notesRoutes } from "./modules/notes/notes.routes";
 import { notificationSettingsRoutes } from "./modules/notification-settings/notification-settings.routes";
 import { preferencesRoutes } from "./modules/preferences/preferences.routes";
+import { relationshipsRoutes } from "./modules/relationships/relationships.routes";
 import { localUploadPath, resourcesRoutes } from "./modules/resources/resources.routes";
+import { risksRoutes } from "./modules/risks/risks.routes";
 import { screeningRoutes } from "./modules/screening/screening.routes";
+import { tagsRoutes } from "./modules/tags/tags.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { vendorListRoutes } from "./modules/vendors/vendor-list.routes";
+import { vendorProfileRoutes } from "./modules/vendors/vendor-profile.routes";
 import { vendorsRoutes } from "./modules/vendors/vendors.routes";
 import { workspacesRoutes } from "./modules/workspaces/workspaces.routes";
 import { registerAccess } from "./plugins/access";
@@ -34,6 +38,7 @@ import { errorHandlerOptions, registerErrorHandler } from "./plugins/error-handl
 import { registerOpenApi } from "./plugins/openapi";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { registerRequestLimits, requestLimitOptions } from "./plugins/request-limits";
+import { serializerCompiler } from "./plugins/serialization";
 import { validatorCompiler } from "./plugins/validation";
 import { registerWeb } from "./plugins/web";
 
@@ -66,6 +71,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Where log lines go (default stdout); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
+  /** What time it is (default the system clock); tests move it forward. */
+  now?: () => Date;
 }
 
 /**
@@ -137,12 +144,15 @@ export async function buildApp(deps: AppDeps) {
     logger: app.log,
     auth: { jwtSecret: env.JWT_SECRET, appUrl: env.APP_URL },
     screening: { indexCheckSeconds: env.SCREENING_INDEX_CHECK_SECONDS },
+    now: deps.now,
   });
   // The matcher index is built once the server is ready, not on the first search; closing waits for a build.
   app.addHook("onReady", async () => core.screeningIndex.warm());
   app.addHook("onClose", () => core.screeningIndex.close());
 
-  await app.register(helmet, {
+  // Security headers on every answer (helmet), its middleware built once at start-up: the fastify
+  // plugin built it again for every request, parsing the policy each time.
+  const securityHeaders = helmet({
     // The SPA needs inline styles (Mantine) and talks only to its own origin. No HSTS and no
     // upgrade-insecure-requests: `npm start` serves plain HTTP, also on LAN addresses; TLS belongs
     // to the proxy in front, which can add both.
@@ -158,6 +168,9 @@ export async function buildApp(deps: AppDeps) {
     },
     hsts: false,
   });
+  app.addHook("onRequest", (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   await app.register(cors, { origin: [env.APP_URL], credentials: true });
   // Before any route: plugins inherit the error handler in force when they are registered.
   registerErrorHandler(app, { serveSpa: await registerWeb(app, env.WEB_DIST_DIR) });
@@ -184,6 +197,11 @@ export async function buildApp(deps: AppDeps) {
       await api.register(notificationSettingsRoutes(core));
       await api.register(screeningRoutes(core, { searchesPerMinute: env.SCREENING_SEARCHES_PER_MINUTE }));
       await api.register(vendorsRoutes(core));
+      await api.register(tagsRoutes(core));
+      await api.register(notesRoutes(core));
+      await api.register(risksRoutes(core));
+      await api.register(vendorProfileRoutes(core));
+      await api.register(relationshipsRoutes(core));
     },
     { prefix: "/api/v1" },
   );

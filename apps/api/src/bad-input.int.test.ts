@@ -5,6 +5,7 @@ import {
   fieldMessages,
   importMessages,
   rateLimitMessages,
+  relationshipMessages,
   statusMessages,
   unexpectedErrorMessage,
 } from "@tierline/contracts";
@@ -41,6 +42,7 @@ const knownMessages = new Set<string>([
   ...Object.values(apiMessages),
   ...Object.values(statusMessages),
   ...Object.values(importMessages),
+  ...Object.values(relationshipMessages).filter((m) => typeof m === "string"),
   unexpectedErrorMessage,
 ]);
 /** A message of the contracts', a rate limit's included (those say how long to wait, in words). */

@@ -5,7 +5,10 @@ import {
   createMailer,
   fileStorageConfig,
   scheduleListRefresh,
+  scheduleRelationshipSweep,
   scheduleResourceSweep,
+  scheduleUnscreenedSweep,
+  scheduleWarningRaise,
 } from "@tierline/core";
 import { createDb } from "@tierline/db";
 import { Redis } from "ioredis";
@@ -54,10 +57,15 @@ logger.info(
 );
 await scheduleListRefresh({ db: services.db, jobs, logger }, env.SANCTIONS_REFRESH_CRON);
 await scheduleResourceSweep(jobs);
+await scheduleUnscreenedSweep(jobs);
+await scheduleWarningRaise(jobs);
+await scheduleRelationshipSweep(jobs);
 
 // Let running jobs finish before exiting; BullMQ does not close the Redis client it was given.
 const shutdown = async () => {
   await Promise.all(workers.map((w) => w.close()));
+  // A screening index build in progress reads the database: finished before it is closed.
+  await core.screeningIndex.close();
   await jobs.close();
   mailer.close();
   await db.$disconnect();

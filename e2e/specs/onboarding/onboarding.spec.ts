@@ -25,16 +25,18 @@ const vendorCsv = [
 
 test("a new company signs up from the sign-in screen, goes through the wizard and lands on its vendors", async ({
   page,
+  browser,
 }) => {
   const tag = uniqueTag();
   const brand = `Initech ${tag}`;
+  const founder = { email: `founder-${tag}@e2e.test`, password: "a long enough password" };
   await page.goto("/login");
   await page.getByRole("link", { name: "Create a company account" }).click();
-  await page.getByLabel("Work email").fill(`founder-${tag}@e2e.test`);
+  await page.getByLabel("Work email").fill(founder.email);
   await page.getByLabel("First name").fill("Peter");
   await page.getByLabel("Last name").fill("Gibbons");
   await page.getByLabel("Brand name").fill(brand);
-  await page.getByLabel(/^Password/).fill("a long enough password");
+  await page.getByLabel(/^Password/).fill(founder.password);
   await page.getByRole("button", { name: "Create account" }).click();
 
   // Step 2: entity information. A parent change clears the child.
@@ -81,6 +83,17 @@ test("a new company signs up from the sign-in screen, goes through the wizard an
 
   // Step 4: the vendor list, uploaded with its progress.
   await expect(stepTitle).toHaveText("Vendor list upload");
+
+  // Another device resumes where this one left off: the step is kept on the server, not in the browser.
+  const otherDevice = await browser.newContext();
+  const other = await otherDevice.newPage();
+  await other.goto("/login");
+  await other.getByLabel("Email").fill(founder.email);
+  await other.getByLabel("Password").fill(founder.password);
+  await other.getByRole("button", { name: "Sign in" }).click();
+  await other.waitForURL((url) => url.pathname === "/onboarding/4");
+  await expect(other.getByTestId("onboarding-step-title")).toHaveText("Vendor list upload");
+  await otherDevice.close();
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: "vendors.csv", mimeType: "text/csv", buffer: Buffer.from(vendorCsv) });

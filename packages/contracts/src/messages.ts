@@ -61,6 +61,11 @@ export const fieldMessages = {
   categoryInvalid: "Please select a valid category",
   causeRequired: "Cause is required",
   causeInvalid: "Please select a valid cause",
+  relationshipActionInvalid: "Please select a valid relationship action",
+  vendorsRequired: "Please select at least one vendor",
+  vendorsTooMany: "Please select at most 100 vendors at a time",
+  vendorInvalid: "Please select a valid vendor",
+  deletionConfirmRequired: "Please confirm that the vendor's shared data will be deleted",
   dateRequired: "Date is required",
   brandNameRequired: "Brand name is required",
   brandNameTooLong: "Brand name must be at most 80 characters",
@@ -145,6 +150,20 @@ export const fieldMessages = {
   invitesInvalid: "Add each person with an email and roles",
   /** A column mapping's value that is not a column name (a number, a list). */
   columnInvalid: "Please select a column of the file",
+  // Notes and tags (issue 10).
+  noteRequired: "Note is required",
+  noteTooLong: "Note must be at most 5000 characters",
+  workspaceInvalid: "Please select a valid workspace",
+  tagNameRequired: "Tag name is required",
+  tagNameTooLong: "Tag name must be at most 50 characters",
+  /** A tag of that type and name (in any case) exists already: POST /workspaces/{id}/tags. */
+  tagNameTaken: "A tag with this name already exists",
+  tagTypeInvalid: "Please select vendor or contract",
+  tagColourInvalid: "Please select a valid colour",
+  tagInvalid: "Please select a valid tag",
+  taggedObjectInvalid: "Please select a valid item to tag",
+  taggedObjectsInvalid: "Please select the items to tag",
+  taggedObjectsTooMany: "Tag at most 1000 items at a time",
   // Entities and onboarding (issue 9).
   entityTypeRequired: "Entity type is required",
   entityTypeInvalid: "Please select an entity type of the registered jurisdiction",
@@ -161,6 +180,24 @@ export const fieldMessages = {
   billingIntervalRequired: "Please select how often to be billed",
   vendorListInvalid: "Please select a vendor list uploaded to this workspace",
   workflowVersionInvalid: "Please review the current vendor workflow and confirm it again",
+  // Risks and warnings (issue 10).
+  riskStatusInvalid: "Please select Open, Resolved or Confirmed",
+  riskOrderingInvalid: "Please select a valid sort",
+  riskNoteRequired: "Please say why",
+  riskNoteTooLong: "Must be at most 2000 characters",
+  resolveWarningTypeInvalid: "Please select a file, a reason or an attestation",
+  warningReasonRequired: "Please give a reason",
+  warningAttestationRequired: "Please confirm the statement",
+  warningFileRequired: "Please upload a file",
+  warningFileInvalid: "Please select a file uploaded to this workspace",
+  verificationStatusInvalid: "Please select Validated or Pending",
+  supplyStreamInvalid: "Please select a valid supply stream",
+  supplyStageInvalid: "Please select a valid supply stream stage",
+  procurementStageInvalid: "Please select a valid procurement stage",
+  vendorActionInvalid: "Please select a valid action",
+  orderingInvalid: "Please select a valid sort order",
+  filterValuesTooMany: "Please select at most 100 values",
+  vendorIdsInvalid: "Please select vendors of this workspace",
 } as const;
 export type FieldMessageKey = keyof typeof fieldMessages;
 
@@ -206,6 +243,7 @@ export const moreSuccessMessages = {
   invitationRevoked: "Invitation revoked",
   inviteLinkRevoked: "Invite link revoked",
   vendorWorkflowConfirmed: "Vendor workflow confirmed",
+  relationshipTerminated: "Relationship terminated",
 } as const;
 
 /**

@@ -8,7 +8,13 @@ import type { Mailer } from "./mail/mailer";
 
 const database = useTestDatabase();
 const silent = { info() {}, warn() {}, error() {} };
-const jobs: JobQueue = { enqueue: async () => {}, schedule: async () => {}, close: async () => {} };
+const jobs: JobQueue = {
+  enqueue: async () => {},
+  schedule: async () => {},
+  enqueueDelayed: async () => {},
+  cancel: async () => {},
+  close: async () => {},
+};
 const mailer: Mailer = { send: async () => {}, close() {} };
 const gleif = { baseUrl: "http://127.0.0.1:9", timeoutMs: 1000 };
 

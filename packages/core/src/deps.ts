@@ -38,6 +38,8 @@ export interface CoreSetup {
     /** How often, at most, a search checks whether a list has a new version (seconds). */
     indexCheckSeconds: number;
   };
+  /** What time it is (default the system clock): tests move it forward instead of waiting. */
+  now?: () => Date;
 }
 
 /** Everything a core service is built with (inside `createCore`). */
@@ -46,6 +48,8 @@ export interface CoreDeps {
   jobs: JobQueue;
   logger: Logger;
   config: AuthConfig;
+  /** What time it is: every "today" and every schedule reads it (injectable, see `CoreSetup.now`). */
+  now: () => Date;
 }
 
 /** The error of a service called without the part it needs. */

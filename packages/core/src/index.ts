@@ -21,15 +21,24 @@ import { createInvitationsService } from "./memberships/invitations.service";
 import { createMembersService } from "./memberships/members.service";
 import { createMembershipsRepository } from "./memberships/memberships.repository";
 import { createRolesService } from "./memberships/roles.service";
+import { createNotesService } from "./notes/notes.service";
 import { createNotificationSettingsService } from "./notification-settings/notification-settings.service";
 import { createPreferencesService } from "./preferences/preferences.service";
 import { withDomainErrors } from "./prisma-errors";
 import { createResourcesRepository } from "./resources/resources.repository";
 import { createResourcesService } from "./resources/resources.service";
+import { checkWarningFileJob } from "./risks/risks.jobs";
+import { createRisksService } from "./risks/risks.service";
+import { createWarningsService } from "./risks/warnings.service";
+import { requestVendorScreening } from "./screening/screening.jobs";
 import { createScreeningService } from "./screening/screening.service";
 import { createScreeningIndexHolder, defaultIndexCheckSeconds } from "./screening/screening-index-holder";
+import { createTagsService } from "./tags/tags.service";
 import { emailExists, loadCurrentUser, updateOwnNames } from "./users/users.service";
+import { createRelationshipLifecycleService } from "./vendors/relationship-lifecycle.service";
+import { createRelationshipsService } from "./vendors/relationships.service";
 import { createVendorImportsService } from "./vendors/vendor-imports.service";
+import { createVendorProfileService } from "./vendors/vendor-profile.service";
 import { createVendorsService } from "./vendors/vendors.service";
 import { createVendorWorkflowService } from "./workspaces/vendor-workflow.service";
 import { createWorkspacesService } from "./workspaces/workspaces.service";
@@ -72,6 +81,7 @@ export type { Logger } from "./logger";
 export { createMailer } from "./mail/mailer";
 export type { Accepted, InviteOffer, OpenInvite } from "./memberships/invitations.service";
 export type { Membership, OpenInviteListing, RoleRef } from "./memberships/membership";
+export type { Note, NoteAuthor } from "./notes/notes.service";
 export type {
   GeneralNotificationPreference,
   NotificationCategoryPreference,
@@ -93,13 +103,31 @@ export {
 export type { Resource, ResourceUpload } from "./resources/resource";
 export { scheduleResourceSweep } from "./resources/resources.jobs";
 export { createS3FileStorage, type S3FileStorageConfig } from "./resources/s3-file-storage";
+export { raiseWarnings, scheduleWarningRaise } from "./risks/risks.jobs";
+export type { RiskInput } from "./risks/risks.repository";
+export type { Risk, RiskCounts, RiskEvent, RiskWithEvents } from "./risks/risks.service";
+export { type WarningNotification, warningRisk } from "./risks/warnings.service";
 export { changesToScreen } from "./screening/list-changes";
 export { sanctionsUrlKeys } from "./screening/list-files";
 export { refreshSources } from "./screening/list-refresh";
 export type { ScreeningSearchedSource, ScreeningSource } from "./screening/screening";
-export { defaultListRefreshCron, scheduleListRefresh } from "./screening/screening.jobs";
-export { defaultIndexCheckSeconds } from "./screening/screening-index-holder";
+export {
+  defaultListRefreshCron,
+  enqueueVendorScreening,
+  scheduleListRefresh,
+  scheduleUnscreenedSweep,
+} from "./screening/screening.jobs";
+export { createScreeningIndexHolder, defaultIndexCheckSeconds } from "./screening/screening-index-holder";
+export type { StoredMatch, VendorScreeningResult } from "./screening/vendor-screening";
+export type { Tag, TagItem } from "./tags/tags.service";
 export type { CurrentUser, PendingInvitation, UserWorkspace } from "./users/users.service";
+export type { RelationshipEvent } from "./vendors/relationship-events.repository";
+export type {
+  Person,
+  RoleAssignment as RelationshipRoleAssignment,
+} from "./vendors/relationship-roles.repository";
+export { scheduleRelationshipSweep } from "./vendors/relationship-schedule.jobs";
+export type { RelationshipSummary } from "./vendors/relationships.repository";
 export type {
   VendorImport,
   VendorImportRow,
@@ -107,7 +135,11 @@ export type {
   VendorListPreview,
 } from "./vendors/vendor-import";
 export { vendorCountryResolver } from "./vendors/vendor-import-run";
+export type { VendorImportedDetails } from "./vendors/vendor-profile.service";
+export type { VendorCounts, VendorListFilters } from "./vendors/vendors.repository";
+export { vendorListSql } from "./vendors/vendors.repository";
 export type { Vendor } from "./vendors/vendors.service";
+export { vendorListFilters } from "./vendors/vendors.service";
 export type { VendorWorkflowState } from "./workspaces/vendor-workflow.service";
 export type {
   UserSettings,
@@ -127,6 +159,7 @@ export function createCore(given: CoreSetup) {
     jobs: given.jobs,
     logger: given.logger,
     config: given.auth ?? withoutAuth(),
+    now: given.now ?? (() => new Date()),
   };
   const auth = createAuthService(deps);
   const membershipsRepository = createMembershipsRepository(deps.db);
@@ -134,9 +167,17 @@ export function createCore(given: CoreSetup) {
   const jurisdictionTable = createJurisdictionTable();
   const bodyEntity = bodyEntityResolver(deps.db);
   const verifyEntityLater = (entityId: string) => requestVerification(deps, entityId);
+  const screenVendorLater = (entityId: string) => requestVendorScreening(deps, entityId);
   const roles = createRolesService(membershipsRepository);
   const storage = given.storage ?? withoutStorage();
-  const resources = createResourcesService(createResourcesRepository(deps.db), storage);
+  const warnings = createWarningsService(deps, (scope, warningId) =>
+    deps.jobs.enqueue(checkWarningFileJob, { workspaceId: scope.workspaceId, warningId }),
+  );
+  const resources = createResourcesService(
+    createResourcesRepository(deps.db),
+    storage,
+    warnings.reopenForDeletedFile,
+  );
   const vendorLists = resources.vendorLists;
   const screeningIndex = createScreeningIndexHolder(deps, {
     checkSeconds: given.screening?.indexCheckSeconds ?? defaultIndexCheckSeconds,
@@ -152,18 +193,24 @@ export function createCore(given: CoreSetup) {
     },
     entityOnboarding: createEntityOnboardingService(deps, auth.sessions),
     onboarding: createOnboardingProgressService(deps, bodyEntity),
-    entities: createEntitiesService(deps, jurisdictionTable, verifyEntityLater),
+    entities: createEntitiesService(deps, jurisdictionTable, verifyEntityLater, screenVendorLater),
     supplyChainRoles: createSupplyChainRolesService(deps, bodyEntity),
     attestations: createAttestationsService(deps, bodyEntity),
     vendorWorkflow: createVendorWorkflowService(deps),
     jurisdictions: createJurisdictionsService(jurisdictionTable),
     locations: createLocationsService(jurisdictionTable),
-    entityLocations: createEntityLocationsService(deps, jurisdictionTable, verifyEntityLater),
+    entityLocations: createEntityLocationsService(
+      deps,
+      jurisdictionTable,
+      verifyEntityLater,
+      screenVendorLater,
+    ),
     memberships: {
       roles,
       members: createMembersService(membershipsRepository, roles, auth.sessions),
       invitations: createInvitationsService(deps, membershipsRepository, roles, auth.sessions),
     },
+    notes: createNotesService(deps),
     notificationSettings: createNotificationSettingsService(deps),
     preferences: createPreferencesService(deps),
     resources,
@@ -172,6 +219,7 @@ export function createCore(given: CoreSetup) {
     screening: createScreeningService(deps, screeningIndex),
     /** The api starts the first build at start-up and waits for builds in progress when it closes. */
     screeningIndex: { warm: screeningIndex.warm, close: screeningIndex.close },
+    tags: createTagsService(deps),
     users: {
       me: (session: SessionActor) => loadCurrentUser(deps.db, session.userId),
       updateMe: (session: SessionActor, input: UpdateMeRequest) =>
@@ -181,6 +229,15 @@ export function createCore(given: CoreSetup) {
     vendorImports: createVendorImportsService(deps, vendorLists),
     workspaces: createWorkspacesService(deps),
     vendors: createVendorsService(deps, jurisdictionTable),
+    /** The vendor profile's reads no other call answers (what the import kept of the vendor's row). */
+    vendorProfile: createVendorProfileService(deps),
+    /** Risks of vendor relationships: the Risk tab, and `raise` for every source (screening, warnings...). */
+    risks: createRisksService(deps),
+    /** Warning notifications of vendor relationships. */
+    warnings,
+    /** Vendor relationships: reads and whole-relationship termination, and the life cycle of their roles. */
+    relationships: createRelationshipsService(deps, storage),
+    relationshipLifecycle: createRelationshipLifecycleService(deps),
     /**
      * What the worker hands its jobs: the same database client and queue as every service, uploaded
      * vendor lists, and the delivery part.
@@ -195,6 +252,8 @@ export function createCore(given: CoreSetup) {
         vendorLists,
         ...delivery,
         gleif: createGleifClient(gleif),
+        now: deps.now,
+        screeningIndex,
       };
     },
   };

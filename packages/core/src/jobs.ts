@@ -3,7 +3,20 @@ import { type EntityVerifyJobContext, verifyEntityJob } from "./entities/entitie
 import type { JobDefinition } from "./jobs/define-job";
 import { type MailJobContext, sendMailJob } from "./mail/mail.jobs";
 import { type ResourceSweepJobContext, sweepResourcesJob } from "./resources/resources.jobs";
-import { type ListRefreshJobContext, refreshListsJob, screenVendorsJob } from "./screening/screening.jobs";
+import { checkWarningFileJob, type RisksJobContext, raiseWarningsJob } from "./risks/risks.jobs";
+import {
+  type ListRefreshJobContext,
+  refreshListsJob,
+  screenVendorJob,
+  sweepUnscreenedVendorsJob,
+  type UnscreenedSweepJobContext,
+  type VendorScreeningJobContext,
+} from "./screening/screening.jobs";
+import {
+  type RelationshipScheduleJobContext,
+  relationshipDueJob,
+  relationshipSweepJob,
+} from "./vendors/relationship-schedule.jobs";
 import { importVendorsJob, type VendorImportJobContext } from "./vendors/vendors.jobs";
 
 /**
@@ -16,7 +29,11 @@ export type JobServices = MailJobContext &
   ListRefreshJobContext &
   ResourceSweepJobContext &
   EntityVerifyJobContext &
-  VendorImportJobContext;
+  VendorImportJobContext &
+  RisksJobContext &
+  RelationshipScheduleJobContext &
+  VendorScreeningJobContext &
+  UnscreenedSweepJobContext;
 
 /** Every job the worker runs; the worker builds one BullMQ Worker per entry. */
 export const jobRegistry: readonly JobDefinition<z.ZodType, JobServices>[] = [
@@ -25,12 +42,21 @@ export const jobRegistry: readonly JobDefinition<z.ZodType, JobServices>[] = [
   sweepResourcesJob,
   verifyEntityJob,
   importVendorsJob,
-  screenVendorsJob,
+  screenVendorJob,
+  sweepUnscreenedVendorsJob,
+  raiseWarningsJob,
+  checkWarningFileJob,
+  relationshipDueJob,
+  relationshipSweepJob,
 ];
 export {
+  checkWarningFileJob,
   importVendorsJob,
+  raiseWarningsJob,
   refreshListsJob,
-  screenVendorsJob,
+  relationshipDueJob,
+  relationshipSweepJob,
+  screenVendorJob,
   sendMailJob,
   sweepResourcesJob,
   verifyEntityJob,

@@ -62,3 +62,9 @@ export async function transition<W extends object, const S extends string>(
 ): Promise<void> {
   await guarded(write({ ...where, status: { in: [...from] } }));
 }
+
+/**
+ * Search text as Prisma's `contains` needs it: Prisma puts the text inside a LIKE pattern unescaped, so
+ * its own `%`, `_` and `\\` would be wildcards; escaped, a search for "100%" finds just that.
+ */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -49,7 +49,7 @@ describe("pnpm screen", () => {
     const { lines } = await run(
       ["--lists", listsDir, "--input", "in.csv", "--threshold", "0", "--top", "2"],
       {
-        "in.csv": "name,country\nNorthwind Widgets Inc,\n",
+        "in.csv": "name,country\nNorthwind Banco Acme Ocean,\n",
       },
     );
     expect(lines[0].matches).toHaveLength(2);

@@ -145,3 +145,22 @@ describe("webCacheControl", () => {
     expect(webCacheControl("assets/logo.svg")).toBe("no-cache");
   });
 });
+
+describe("security headers", () => {
+  it("are on every answer, the SPA's pages, the api's answers and its errors alike", async () => {
+    for (const url of ["/", "/login", "/api/v1/health", "/api/v1/users/me", "/api/v1/no-such-route"]) {
+      const res = await t.app.inject({ url });
+      const csp = String(res.headers["content-security-policy"]);
+      expect(csp, url).toMatch(/default-src 'self'/);
+      expect(csp, url).toMatch(/style-src 'self' 'unsafe-inline'/);
+      expect(csp, url).toMatch(/img-src 'self' data: blob:/);
+      expect(csp, url).not.toMatch(/upgrade-insecure-requests/);
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(res.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+      expect(res.headers["cross-origin-opener-policy"], url).toBe("same-origin");
+      expect(res.headers["referrer-policy"], url).toBe("no-referrer");
+      expect(res.headers["strict-transport-security"], url).toBeUndefined();
+      expect(res.headers["x-powered-by"], url).toBeUndefined();
+    }
+  });
+});

@@ -4,6 +4,7 @@ import path from "node:path";
 import { type ResourceUploadResponse, retailLocationExample } from "@tierline/contracts";
 import { type ObjectKind, refreshSources } from "@tierline/core";
 import { ofacSdnFixture, writeOfacSdnFolder } from "@tierline/core/testing/sanctions";
+import { createRisk, createVendor, createWarning } from "@tierline/db";
 import { ownerWithPassword } from "./fixtures";
 import { bearerFor, callApi, roleId, signedInMember } from "./members";
 import type { TestApp } from "./test-app";
@@ -99,9 +100,10 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
   const owner = await ownerWithPassword(t.db, email);
   const headers = await bearerFor(t, email);
   const api = callApi(t);
-  const must = async (answer: Promise<{ statusCode: number; body: string }>) => {
+  const must = async <R extends { statusCode: number; body: string }>(answer: Promise<R>) => {
     const res = await answer;
     if (res.statusCode >= 300) throw new Error(`fixture call failed: ${res.statusCode} ${res.body}`);
+    return res;
   };
   const viewer = [await roleId(t.db, "VIEWER")];
 
@@ -129,6 +131,23 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
     }),
   );
   await importedVendorList(t, headers, owner.entity.id);
+  // A vendor relationship with a tag on it and a note left on it.
+  const vendor = await createVendor(t.db, { workspaceId: owner.workspace.id, name: `Acme of ${domain}` });
+  const tag = await must(
+    api("POST", `/workspaces/${owner.workspace.id}/tags`, headers, { name: "Critical", type: "vendor" }),
+  );
+  await must(api("POST", "/tag-items", headers, { tag: tag.json().id, object_id: vendor.relationship.id }));
+  await must(api("POST", `/notes/${vendor.relationship.id}`, headers, { content: "Call them back" }));
+  // A screening risk on it, and a warning (with its risk).
+  const vendorOf = { workspaceId: owner.workspace.id, relationshipId: vendor.relationship.id };
+  await createRisk(t.db, vendorOf);
+  await createWarning(t.db, vendorOf);
+  // A role of the vendor's (the life cycle's moves name role assignments).
+  await must(
+    api("POST", `/entity-relationships/${vendor.relationship.id}/roles`, headers, {
+      roles: ["00000000-0000-4000-9000-000000000004"],
+    }),
+  );
   const own = { workspace: owner.workspace.id, user: owner.user.id };
   await readOwnWorkspace(t, headers, own);
 
@@ -183,6 +202,16 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
         await t.db.resource.findMany({ where: { ...inW, kind: "VENDOR_UPLOAD" }, orderBy: oldest }),
       ),
       vendorImport: byId(await t.db.vendorImport.findMany({ where: inW, orderBy: oldest })),
+      noteObject: byId(await t.db.vendorRelationship.findMany({ where: inW, orderBy: oldest })),
+      note: byId(await t.db.note.findMany({ where: inW, orderBy: oldest })),
+      tag: byId(await t.db.tag.findMany({ where: inW, orderBy: oldest })),
+      tagItem: byId(await t.db.tagItem.findMany({ where: inW, orderBy: oldest })),
+      vendorRelationship: byId(await t.db.vendorRelationship.findMany({ where: inW, orderBy: oldest })),
+      // Screening first (a risk that may be confirmed), then the warning's.
+      risk: byId(
+        await t.db.risk.findMany({ where: inW, orderBy: [{ sourceKind: "asc" }, { createdAt: "asc" }] }),
+      ),
+      warningNotification: byId(await t.db.warningNotification.findMany({ where: inW, orderBy: oldest })),
     };
   }
 

@@ -18,7 +18,13 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
  * own, so test files run in parallel without seeing each other's rows, queues or rate-limit counters.
  */
 export async function startTestApp(
-  options: { logStream?: NodeJS.WritableStream; env?: Partial<ApiEnv>; storage?: FileStorage } = {},
+  options: {
+    logStream?: NodeJS.WritableStream;
+    env?: Partial<ApiEnv>;
+    storage?: FileStorage;
+    /** The api's clock (default the system's): tests move it forward instead of waiting. */
+    now?: () => Date;
+  } = {},
 ) {
   const database = await createTestDatabase(inject("databaseUrl"), inject("templateDatabase"));
   const db: Db = createDb(database.url);
@@ -41,7 +47,14 @@ export async function startTestApp(
     }),
     ...options.env,
   };
-  const app = await buildApp({ env, db, redis, logStream: options.logStream, storage: options.storage });
+  const app = await buildApp({
+    env,
+    db,
+    redis,
+    logStream: options.logStream,
+    storage: options.storage,
+    now: options.now,
+  });
   const mailQueue = new Queue("mail.send", { connection: redis, prefix });
 
   return {

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { AppLayout } from "../components/layout/app-layout";
 import { usePersonalRoute } from "../components/layout/workspace-guard";
 import { JoinWorkspace } from "../features/memberships/components/join-workspace";
+import { GlobalNotesModal } from "../features/notes/components";
 import { CreateCompanyDialog } from "../features/workspaces/components/create-company-dialog";
 import { useShowWelcome } from "../features/workspaces/hooks/use-show-welcome";
 import { useMe } from "../lib/me";
@@ -47,6 +48,8 @@ export function AppShellRoute() {
         onCreateCompany={createCompany}
       />
       <CreateCompanyDialog opened={creatingCompany} onClose={() => setCreatingCompany(false)} />
+      {/* Opened from any page by ?modalMetaId= (spec section 2, Global Notes modal). */}
+      <GlobalNotesModal />
     </>
   );
 }

@@ -89,6 +89,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: "vendors/:id",
+              lazy: screen(
+                () => import("./vendor-profile-route"),
+                (m) => m.VendorProfileRoute,
+              ),
+            },
+            {
               path: "onboarding/:step?",
               lazy: screen(
                 () => import("./onboarding-route"),

@@ -51,6 +51,18 @@ export const ownership = {
   /** An uploaded vendor list (a resource of that kind): another kind of file is no vendor list, 404. */
   vendorList: { model: "resource", where: { kind: "VENDOR_UPLOAD" } },
   vendorImport: "vendorImport",
+  /**
+   * The object a note is left on (GET/POST /notes/{objectId}): today a vendor relationship. When
+   * products and contracts get notes this rule takes their models too (core's notes/note-objects.ts).
+   */
+  noteObject: "vendorRelationship",
+  note: "note",
+  tag: "tag",
+  tagItem: "tagItem",
+  /** A vendor of the workspace as the workspace sees it (the vendor profile's id, `/entity-relationships/{id}`). */
+  vendorRelationship: "vendorRelationship",
+  risk: "risk",
+  warningNotification: "warningNotification",
 } satisfies Record<string, OwnershipRule>;
 
 export type ObjectKind = keyof typeof ownership;

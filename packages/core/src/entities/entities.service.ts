@@ -142,12 +142,14 @@ function registeredDate(text: string | null | undefined): Date | null | undefine
  * The workspace's entities: its own primary entity and those it added (a vendor by hand). Reads and
  * writes are scoped to the actor's workspace; jurisdictions and entity types are checked against the
  * jurisdictions table, so only real codes and types are stored. `identityChanged` is told of a new
- * entity or a new name or jurisdiction: its status is checked again.
+ * entity or a new name or jurisdiction: its status is checked again. `screeningEvidenceChanged` is told
+ * of a change of any name or the jurisdiction: a vendor's entity is screened again.
  */
 export function createEntitiesService(
   { db }: CoreDeps,
   table: JurisdictionTable,
   identityChanged: (entityId: string) => Promise<void>,
+  screeningEvidenceChanged: (entityId: string) => Promise<void> = async () => {},
 ) {
   const repository = createEntitiesRepository(db);
 
@@ -309,6 +311,16 @@ export function createEntitiesService(
         data.registeredJurisdiction !== undefined &&
         data.registeredJurisdiction !== current.registeredJurisdiction;
       if (renamed || moved) await identityChanged(current.id);
+      const differs = <T>(given: T | undefined, was: T) =>
+        given !== undefined && JSON.stringify(given) !== JSON.stringify(was);
+      if (
+        moved ||
+        differs(data.brandName, current.brandName) ||
+        differs(data.registeredName, current.registeredName) ||
+        differs(data.dbaNames, current.dbaNames) ||
+        differs(data.additionalEntityNames, current.additionalEntityNames)
+      )
+        await screeningEvidenceChanged(current.id);
       return toDetails(await load(actor, id));
     },
   };

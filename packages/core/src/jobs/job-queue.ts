@@ -16,6 +16,17 @@ export interface JobQueue {
     pattern: string,
     data: z.input<S>,
   ): Promise<void>;
+  /**
+   * Runs `job` once, `delayMs` from now, under `jobId`: one id per thing scheduled, so scheduling
+   * again after `cancel` replaces it, and a job already waiting under that id is kept (not doubled).
+   */
+  enqueueDelayed<S extends z.ZodType>(
+    job: JobDefinition<S, never>,
+    data: z.input<S>,
+    at: { jobId: string; delayMs: number },
+  ): Promise<void>;
+  /** Removes the waiting or delayed job `jobId` (a job already running finishes; handlers re-check). */
+  cancel(job: JobDefinition<z.ZodType, never>, jobId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,6 +55,19 @@ export function createJobQueue(connection: Redis, prefix: string): JobQueue {
         { pattern, tz: "UTC" },
         { name: job.name, data: payload, opts },
       );
+    },
+    async enqueueDelayed(job, data, at) {
+      const payload = job.schema.parse(data);
+      await queueFor(job.name).add(job.name, payload, {
+        ...job.options,
+        jobId: at.jobId,
+        delay: Math.max(0, Math.round(at.delayMs)),
+      });
+    },
+    async cancel(job, jobId) {
+      const found = await queueFor(job.name).getJob(jobId);
+      // A running job holds its lock and cannot be removed: it re-checks the stored state anyway.
+      if (found && !(await found.isActive())) await found.remove();
     },
     async close() {
       await Promise.all([...queues.values()].map((q) => q.close()));

@@ -65,6 +65,8 @@ export function createJurisdictionTable() {
 
   return {
     countries: async () => [...(await countryMap()).values()],
+    /** The countries by ISO 3166-1 code: one lookup for a whole page of rows. */
+    countriesById: (): Promise<ReadonlyMap<string, Jurisdiction>> => countryMap(),
     childrenOf,
     /** The jurisdiction of `id`, or null when there is none. */
     find: async (id: string): Promise<Jurisdiction | null> => {

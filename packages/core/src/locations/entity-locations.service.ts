@@ -105,11 +105,14 @@ const valuesOf = (row: LocationRow): LocationValues => ({
 /**
  * `identifiersChanged` is told the entity whose identifiers may have changed (a location added with
  * some, its list replaced, or a location removed): the entity's status is checked again.
+ * `screeningEvidenceChanged` is told of every location added, changed or removed (its country, address
+ * or identifiers): a vendor's entity is screened again (a no-op when its evidence is unchanged).
  */
 export function createEntityLocationsService(
   deps: CoreDeps,
   table: JurisdictionTable,
   identifiersChanged: (entityId: string) => Promise<void>,
+  screeningEvidenceChanged: (entityId: string) => Promise<void> = async () => {},
 ) {
   const repository = createEntityLocationsRepository(deps.db);
   const at = (actor: Actor, entityId: string): LocationAddress => ({
@@ -199,6 +202,7 @@ export function createEntityLocationsService(
       };
       const row = await repository.create(at(actor, entityId), columns, identifierColumns(identifiers));
       if (identifiers.length > 0) await identifiersChanged(entityId);
+      await screeningEvidenceChanged(entityId);
       return toLocation(row);
     },
 
@@ -221,6 +225,7 @@ export function createEntityLocationsService(
       );
       if (!row) throw notFound();
       if (identifiers) await identifiersChanged(entityId);
+      await screeningEvidenceChanged(entityId);
       return toLocation(row);
     },
 
@@ -228,6 +233,7 @@ export function createEntityLocationsService(
       const { count } = await repository.remove(at(actor, entityId), id);
       if (count === 0) throw notFound();
       await identifiersChanged(entityId);
+      await screeningEvidenceChanged(entityId);
     },
   };
 }

@@ -13,7 +13,7 @@ const kindFromDb = Object.fromEntries(Object.entries(kindToDb).map(([k, v]) => [
   UploadKind
 >;
 
-const toResource = (row: ResourceRow): Resource => ({
+export const toResource = (row: ResourceRow): Resource => ({
   id: row.id,
   workspaceId: row.workspaceId,
   kind: kindFromDb[row.kind],

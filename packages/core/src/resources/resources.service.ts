@@ -34,7 +34,12 @@ const refused = (message: string) => new AppError("VALIDATION", message, { file:
  * straight to storage, then completes it (PUT /resources/{id} with status UPLOADED): the stored object
  * is checked for size and for type by content, and is UPLOADED, or REJECTED and deleted.
  */
-export function createResourcesService(repository: ResourcesRepository, storage: FileStorage) {
+export function createResourcesService(
+  repository: ResourcesRepository,
+  storage: FileStorage,
+  /** Told before a file is deleted, so what it resolved can open again (warnings). */
+  beforeRemove: (scope: { workspaceId: string }, id: string) => Promise<void> = async () => {},
+) {
   async function announce(
     actor: Actor,
     kind: UploadKind,
@@ -136,6 +141,7 @@ export function createResourcesService(repository: ResourcesRepository, storage:
     /** DELETE /resources/{id}: the record and the stored object. */
     async remove(actor: Actor, id: string): Promise<void> {
       const found = await repository.find(actor, id);
+      await beforeRemove(actor, id);
       await repository.delete(actor, id);
       await storage.delete(found.storageKey);
     },

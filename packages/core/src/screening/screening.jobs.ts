@@ -5,7 +5,9 @@ import { defineJob, type JobContext } from "../jobs/define-job";
 import type { JobQueue } from "../jobs/job-queue";
 import type { Logger } from "../logger";
 import { type ListRefreshConfig, refreshSources } from "./list-refresh";
+import type { ScreeningIndexHolder } from "./screening-index-holder";
 import { anyVersionLoaded } from "./screening-lists.repository";
+import { screenVendors } from "./vendor-screening";
 
 export interface ListRefreshJobContext {
   db: Db;
@@ -53,26 +55,105 @@ export async function scheduleListRefresh(
   logger.info({ pattern, refreshNow: !loaded }, "restricted-party list refresh scheduled");
 }
 
+export interface VendorScreeningJobContext {
+  db: Db;
+  screeningIndex: Pick<ScreeningIndexHolder, "get">;
+}
+
+/** Vendors per job at most: an import batch's worth (one index search per name and country each). */
+export const vendorScreeningBatch = 1000;
+
 /**
- * Screens vendors new to a workspace against the restricted-party lists: enqueued by the vendor
- * import for each batch it wrote (the relationships that import created from those rows). A no-op
- * until the screening of vendors is built (issue 11): defined now so imports queue their vendors from
- * the start, and the queue holds what that issue will screen.
+ * Screens a batch of one workspace's vendor relationships against the loaded lists and stores each
+ * result (`screenVendors`). Enqueued by the vendor import for each batch it wrote, for a vendor added
+ * by hand, and on a change of a vendor's names, country, locations or identifiers. Idempotent: a
+ * vendor unchanged since its last screening against the same list versions is left as it is. While
+ * no list is loaded the job fails and is retried, so no vendor reads as clean for want of lists.
  */
-export const screenVendorsJob = defineJob({
-  name: "screening.vendors",
+export const screenVendorJob = defineJob({
+  name: "screening.vendor",
   schema: z.object({
     workspaceId: z.uuid(),
-    importId: z.uuid(),
-    /** File rows of the batch, inclusive: the relationships with this import and an import row in it. */
-    fromRow: z.number().int().min(1),
-    toRow: z.number().int().min(1),
+    relationshipIds: z.array(z.uuid()).min(1).max(vendorScreeningBatch),
   }),
   options: {
-    attempts: 3,
+    attempts: 8,
     backoff: { type: "exponential", delay: 30_000 },
     removeOnComplete: { count: 1000 },
     removeOnFail: { age: 7 * 24 * 3600 },
   },
-  async handle() {},
+  async handle(data, ctx: VendorScreeningJobContext & JobContext) {
+    await screenVendors(ctx, data.workspaceId, data.relationshipIds);
+  },
 });
+
+/** Enqueues the screening of these relationships, in jobs of at most `vendorScreeningBatch`. */
+export async function enqueueVendorScreening(
+  jobs: JobQueue,
+  workspaceId: string,
+  relationshipIds: readonly string[],
+): Promise<void> {
+  for (let at = 0; at < relationshipIds.length; at += vendorScreeningBatch)
+    await jobs.enqueue(screenVendorJob, {
+      workspaceId,
+      relationshipIds: relationshipIds.slice(at, at + vendorScreeningBatch),
+    });
+}
+
+/**
+ * A vendor's evidence may have changed (its names, jurisdiction, a location's country, address or
+ * identifiers): screens it again when the entity is a vendor of its workspace; nothing otherwise.
+ */
+export async function requestVendorScreening({ db, jobs }: { db: Db; jobs: JobQueue }, entityId: string) {
+  const relationship = await db.vendorRelationship.findUnique({
+    where: { vendorEntityId: entityId },
+    select: { id: true, workspaceId: true },
+  });
+  if (relationship) await enqueueVendorScreening(jobs, relationship.workspaceId, [relationship.id]);
+}
+
+/**
+ * Vendors with no stored screening, created more than `olderThanMinutes` ago, queued in batches per
+ * workspace: what a worker dying between an import batch's commit and its enqueue, or a job that gave
+ * up while no list was loaded, left unscreened. Returns how many were queued.
+ */
+export async function enqueueUnscreenedVendors(
+  { db, jobs }: { db: Db; jobs: JobQueue },
+  olderThanMinutes = 30,
+): Promise<number> {
+  const rows = await db.$queryRaw<{ workspace_id: string; id: string }[]>`
+    SELECT r.workspace_id::text, r.id::text FROM vendor_relationships r
+    WHERE NOT EXISTS (SELECT 1 FROM vendor_screenings s WHERE s.relationship_id = r.id)
+      AND r.created_at < now() - make_interval(mins => ${olderThanMinutes})
+    ORDER BY r.workspace_id, r.created_at, r.id`;
+  const byWorkspace = new Map<string, string[]>();
+  for (const row of rows)
+    byWorkspace.set(row.workspace_id, [...(byWorkspace.get(row.workspace_id) ?? []), row.id]);
+  for (const [workspaceId, ids] of byWorkspace) await enqueueVendorScreening(jobs, workspaceId, ids);
+  return rows.length;
+}
+
+export interface UnscreenedSweepJobContext {
+  db: Db;
+  jobs: JobQueue;
+}
+
+/** Hourly: queues the vendors left unscreened (`enqueueUnscreenedVendors`). */
+export const sweepUnscreenedVendorsJob = defineJob({
+  name: "screening.unscreened-sweep",
+  schema: z.object({}),
+  options: {
+    attempts: 3,
+    backoff: { type: "exponential", delay: 60_000 },
+    removeOnComplete: { count: 50 },
+    removeOnFail: { age: 7 * 24 * 3600 },
+  },
+  async handle(_data, ctx: UnscreenedSweepJobContext & JobContext) {
+    const queued = await enqueueUnscreenedVendors(ctx);
+    if (queued > 0) ctx.logger.info({ queued }, "unscreened vendors queued");
+  },
+});
+
+/** Every hour at minute 17; calling again (each worker start) replaces the schedule. */
+export const scheduleUnscreenedSweep = (jobs: JobQueue) =>
+  jobs.schedule(sweepUnscreenedVendorsJob, sweepUnscreenedVendorsJob.name, "17 * * * *", {});

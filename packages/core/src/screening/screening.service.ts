@@ -8,11 +8,12 @@ import {
 import { resolveCountry, sourceDefinitions, sourceIds } from "@tierline/screening";
 import type { Actor } from "../actor";
 import type { CoreDeps } from "../deps";
-import { AppError } from "../errors";
+import { AppError, notFound } from "../errors";
 import type { ScreeningSearchFound, ScreeningSource } from "./screening";
 import type { ScreeningIndexHolder } from "./screening-index-holder";
 import { refreshFailures, sourcesWithCurrentVersion } from "./screening-lists.repository";
 import { searchCoverage } from "./search-coverage";
+import { type VendorScreeningResult, vendorScreeningOf } from "./vendor-screening";
 
 /**
  * Names fully scored per reading of the query, the best by estimated score: ten times the matcher's
@@ -66,6 +67,13 @@ export function createScreeningService({ db }: CoreDeps, index: ScreeningIndexHo
         countExact: page.complete,
         sources: searchCoverage(versions, await refreshFailures(db), { source: query.source, list }),
       };
+    },
+
+    /** A vendor's last screening: when, against which list versions, on what evidence, what matched. */
+    async vendorScreening(actor: Actor, relationshipId: string): Promise<VendorScreeningResult> {
+      const found = await vendorScreeningOf(db, actor, relationshipId);
+      if (!found) throw notFound();
+      return found;
     },
 
     /** Every source, loaded or not, with its current version and the state of its refreshes. */

@@ -17,7 +17,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import type { JobContext } from "../jobs/define-job";
 import { createJobQueue, type JobQueue } from "../jobs/job-queue";
-import { screenVendorsJob } from "../screening/screening.jobs";
+import { screenVendorJob } from "../screening/screening.jobs";
 import { runVendorImport } from "./vendor-import-run";
 import { createVendorImportsRepository } from "./vendor-imports.repository";
 import type { VendorListFiles } from "./vendor-list-files";
@@ -174,11 +174,22 @@ it("writes each new vendor once as an entity and a PENDING relationship, with th
     merged: 2,
     created: 3,
   });
-  const screening = new Queue(screenVendorsJob.name, { connection: redis, prefix });
+  const screening = new Queue(screenVendorJob.name, { connection: redis, prefix });
   const queued = await screening.getJobs(["waiting"]);
-  expect(queued.map((j) => j.data).sort((a, b) => a.fromRow - b.fromRow)).toEqual([
-    { workspaceId, importId: started.id, fromRow: 2, toRow: 4 },
-    { workspaceId, importId: started.id, fromRow: 5, toRow: 7 },
+  // Each batch's created relationships: rows 2 to 4 created two, rows 5 to 7 one.
+  const byRow = await db.vendorRelationship.findMany({
+    where: { importId: started.id },
+    orderBy: { importRow: "asc" },
+    select: { id: true },
+  });
+  const ids = byRow.map((r) => r.id);
+  expect(
+    queued
+      .map((j) => j.data)
+      .sort((a, b) => ids.indexOf(a.relationshipIds[0]) - ids.indexOf(b.relationshipIds[0])),
+  ).toEqual([
+    { workspaceId, relationshipIds: ids.slice(0, 2) },
+    { workspaceId, relationshipIds: ids.slice(2) },
   ]);
   await screening.close();
 });

@@ -13,7 +13,7 @@ import { AppError } from "../errors";
 import type { JobContext } from "../jobs/define-job";
 import type { JobQueue } from "../jobs/job-queue";
 import { readCountries } from "../jurisdictions/country-data";
-import { screenVendorsJob } from "../screening/screening.jobs";
+import { enqueueVendorScreening } from "../screening/screening.jobs";
 import type { VendorImport } from "./vendor-import";
 import { createVendorImportsRepository, type ImportRowWrite, mergedRow } from "./vendor-imports.repository";
 import { fileKindOf, type VendorListFiles } from "./vendor-list-files";
@@ -124,10 +124,9 @@ export async function runVendorImport(
     );
     for (const { vendor, intoRow } of merged)
       rows.push(mergedRow(vendor.rowNumber, cellsOf.get(vendor.rowNumber) ?? [], intoRow));
-    const firstRow = batch[0]!.rowNumber;
     const lastRow = batch[batch.length - 1]!.rowNumber;
     readThisRun += batch.length;
-    const { created } = await repository.writeBatch({
+    const { created, relationshipIds } = await repository.writeBatch({
       importId,
       workspaceId: found.workspaceId,
       vendors: unique.map((vendor) => ({ vendor, cells: cellsOf.get(vendor.rowNumber) ?? [] })),
@@ -139,13 +138,7 @@ export async function runVendorImport(
     });
     // After the commit: a run stopped between the two leaves that batch unqueued, which the screening
     // issue's sweep of unscreened vendors catches; queued before, it could name rows never written.
-    if (created > 0)
-      await jobs.enqueue(screenVendorsJob, {
-        workspaceId: found.workspaceId,
-        importId,
-        fromRow: firstRow,
-        toRow: lastRow,
-      });
+    if (created > 0) await enqueueVendorScreening(jobs, found.workspaceId, relationshipIds);
     counts.processed += batch.length;
     counts.accepted += accepted.length;
     counts.rejected += batch.length - accepted.length;

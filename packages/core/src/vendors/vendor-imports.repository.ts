@@ -143,9 +143,9 @@ export function createVendorImportsRepository(db: Db) {
      * and the import's counts and checkpoint advance with them, so a run stopped anywhere either wrote a
      * batch whole or not at all, and resumes after the last checkpoint. Imports of one workspace take
      * turns per batch (an advisory lock), so two runs never race for one vendor; the unique dedupe key
-     * stays the last word (ON CONFLICT DO NOTHING). Returns the relationships created.
+     * stays the last word (ON CONFLICT DO NOTHING). Returns the relationships created (count and ids).
      */
-    async writeBatch(batch: ImportBatch): Promise<{ created: number }> {
+    async writeBatch(batch: ImportBatch): Promise<{ created: number; relationshipIds: string[] }> {
       return db.$transaction(
         async (tx) => {
           await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`vendors:${batch.workspaceId}`}, 0))`;
@@ -185,7 +185,7 @@ export function createVendorImportsRepository(db: Db) {
                 ${fresh.map((v) => v.website ?? null)}::text[], ${fresh.map((v) => v.contactEmail ?? null)}::text[]
               ) AS e(id, name, registered_name, country, website, contact_email)`;
           }
-          const inserted = await tx.$queryRaw<{ vendor_entity_id: string }[]>`
+          const inserted = await tx.$queryRaw<{ id: string; vendor_entity_id: string }[]>`
             INSERT INTO vendor_relationships (id, workspace_id, vendor_entity_id, status, proposer, dedupe_key,
                                               start_date, imported_details, import_id, import_row, created_at, updated_at)
             SELECT gen_random_uuid(), ${batch.workspaceId}::uuid, r.entity_id::uuid, 'PENDING', 'PRINCIPAL_ENTITY',
@@ -195,7 +195,7 @@ export function createVendorImportsRepository(db: Db) {
               ${fresh.map(fromEntityFields)}::text[], ${fresh.map((v) => v.rowNumber)}::int[]
             ) AS r(entity_id, dedupe_key, start_date, details, import_row)
             ON CONFLICT (workspace_id, dedupe_key) DO NOTHING
-            RETURNING vendor_entity_id::text`;
+            RETURNING id::text, vendor_entity_id::text`;
           if (inserted.length < fresh.length) {
             // Only under the lock's failure could a key be taken meanwhile: drop the entities left without one.
             const kept = new Set(inserted.map((r) => r.vendor_entity_id));
@@ -223,7 +223,7 @@ export function createVendorImportsRepository(db: Db) {
                 total_rows = greatest(total_rows, accepted_rows + rejected_rows + ${batch.accepted + batch.rejected}),
                 checkpoint_row = ${batch.checkpointRow}, rows_per_second = ${batch.rowsPerSecond}, updated_at = now()
             WHERE id = ${batch.importId}::uuid`;
-          return { created: inserted.length };
+          return { created: inserted.length, relationshipIds: inserted.map((r) => r.id) };
         },
         { maxWait: 30_000, timeout: 120_000 },
       );

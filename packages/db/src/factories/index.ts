@@ -153,3 +153,85 @@ export async function createVendor(db: Db, input: VendorInput) {
   });
   return { entity, relationship };
 }
+
+export interface RiskInput {
+  workspaceId: string;
+  relationshipId: string;
+  title?: string;
+  severity?: "HIGH" | "LOW";
+  status?: "OPEN" | "RESOLVED" | "CONFIRMED";
+  actionRequired?: boolean;
+  sourceKind?: "SCREENING" | "WARNING" | "DOCUMENT_EXPIRY" | "QUESTIONNAIRE";
+  sourceKey?: string;
+  createdAt?: Date;
+  /** Who decided it, when it is not open. */
+  decidedById?: string;
+}
+
+/** A risk on a vendor relationship (a screening one unless said), with its history's first event. */
+export async function createRisk(db: Db, input: RiskInput) {
+  const status = input.status ?? "OPEN";
+  const createdAt = input.createdAt ?? new Date();
+  const risk = await db.risk.create({
+    data: {
+      workspaceId: input.workspaceId,
+      relationshipId: input.relationshipId,
+      sourceKind: input.sourceKind ?? "SCREENING",
+      sourceKey: input.sourceKey ?? `risk-${uniq()}`,
+      severity: input.severity ?? "HIGH",
+      status,
+      actionRequired: input.actionRequired ?? true,
+      title: input.title ?? `Possible match ${uniq()}`,
+      createdAt,
+      ...(status === "OPEN"
+        ? {}
+        : { decidedAt: createdAt, decidedById: input.decidedById ?? null, decisionNote: "Reviewed" }),
+    },
+  });
+  await db.riskEvent.create({
+    data: { workspaceId: input.workspaceId, riskId: risk.id, kind: "RAISED", toStatus: "OPEN", createdAt },
+  });
+  if (status !== "OPEN")
+    await db.riskEvent.create({
+      data: {
+        workspaceId: input.workspaceId,
+        riskId: risk.id,
+        kind: status,
+        fromStatus: "OPEN",
+        toStatus: status,
+        note: "Reviewed",
+        actorId: input.decidedById ?? null,
+        createdAt,
+      },
+    });
+  return risk;
+}
+
+/** An open warning notification on a vendor relationship, with its Low risk (as core raises them). */
+export async function createWarning(
+  db: Db,
+  input: {
+    workspaceId: string;
+    relationshipId: string;
+    kind?: "MISSING_COUNTRY" | "MISSING_IDENTIFIER" | "START_DATE_PASSED";
+    message?: string;
+  },
+) {
+  const warning = await db.warningNotification.create({
+    data: {
+      workspaceId: input.workspaceId,
+      relationshipId: input.relationshipId,
+      kind: input.kind ?? "MISSING_IDENTIFIER",
+      message: input.message ?? "No identifier (LEI, D-U-N-S, EIN...) is known for this vendor.",
+    },
+  });
+  const risk = await createRisk(db, {
+    workspaceId: input.workspaceId,
+    relationshipId: input.relationshipId,
+    sourceKind: "WARNING",
+    sourceKey: warning.id,
+    severity: "LOW",
+    title: warning.message,
+  });
+  return { warning, risk };
+}

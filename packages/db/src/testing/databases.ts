@@ -50,3 +50,6 @@ export async function createTestDatabase(baseUrl: string, template: string) {
     drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }
+
+/** The `pg` driver itself, for scripts that measure against a bare client (bench/vendor-list). */
+export { pg };

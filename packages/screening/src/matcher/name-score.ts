@@ -1,3 +1,4 @@
+import { chineseKey } from "./chinese";
 import { type NormalizedName, normalizeName } from "./normalize";
 import { allowedEdits, tokenSimilarity } from "./token-similarity";
 import type { TokenMatch } from "./types";
@@ -33,6 +34,18 @@ export interface NameComparison {
 
 /** A match resting only on generic words (TRADING, GROUP) is never a strong match. */
 const genericOnlyCap = 0.5;
+/** A surname read as the other name's given name (Ismail HANIYA / ISMAIL, Haniya) costs a little. */
+const orderSwapCost = 0.02;
+function orderSwapped(query: NormalizedName, listed: NormalizedName, chosen: Pairing[]): boolean {
+  for (const p of chosen) {
+    if (p.qCount !== 1 || p.lCount !== 1) continue;
+    if (query.surname[p.q] !== listed.surname[p.l]) return true;
+  }
+  return false;
+}
+
+/** Two companies of one name whose legal forms are of different kinds (AG, GmbH) score this much less. */
+const legalFormDiffers = 0.1;
 /** Below this, two tokens are not counted as the same word. */
 const minTokenSimilarity = 0.75;
 
@@ -82,10 +95,35 @@ function mayJoin(
 ): boolean {
   const qFirst = query.tokens[q] as string;
   const lFirst = listed.tokens[l] as string;
-  if (qFirst[0] !== lFirst[0]) return false;
+  if (qFirst[0] !== lFirst[0] && !sameChineseInitial(qFirst, lFirst)) return false;
   const qLength = spanLength(query, q, qCount);
   const lLength = spanLength(listed, l, lCount);
   return Math.abs(qLength - lLength) <= allowedEdits(Math.min(qLength, lLength));
+}
+
+/** Chinese syllables spelt in Wade-Giles and pinyin begin differently (Hsiao / Xiao, Tse / Ze). */
+const wadeGilesInitials = new Set([
+  "hx",
+  "xh",
+  "tz",
+  "zt",
+  "td",
+  "dt",
+  "cz",
+  "zc",
+  "cj",
+  "jc",
+  "cq",
+  "qc",
+  "pb",
+  "bp",
+  "kg",
+  "gk",
+]);
+function sameChineseInitial(a: string, b: string): boolean {
+  if (!wadeGilesInitials.has(`${a[0]}${b[0]}`)) return false;
+  const ka = chineseKey(a);
+  return ka !== "" && ka[0] === chineseKey(b)[0];
 }
 
 /** Span sizes tried when reading adjacent tokens as one word: one side joined, or both. */
@@ -160,11 +198,23 @@ export function compareNormalized(
   }
   const total =
     query.totalWeight +
-    listed.totalWeight -
-    (reading.people ? omittedNamesDiscount(query, listed, usedQ, usedL) : 0);
+    listed.totalWeight +
+    (reading.people
+      ? missingSurnameWeight(query, usedQ) +
+        missingSurnameWeight(listed, usedL) -
+        omittedNamesDiscount(query, listed, usedQ, usedL)
+      : 0);
   let score = total > 0 ? matched / total : 0;
   const anyDistinctive = query.generic.includes(false) || listed.generic.includes(false);
   if (anyDistinctive && !distinctiveMatched) score = Math.min(score, genericOnlyCap);
+  // Both persons' names say their surname, and one's surname pairs with the other's given name.
+  if (reading.people && query.surnameStated && listed.surnameStated && orderSwapped(query, listed, chosen)) {
+    score = Math.max(0, score - orderSwapCost);
+  }
+  // Both say their legal form, and the kinds differ (AG and GmbH): weak evidence of another company.
+  if (query.legalForm && listed.legalForm && (query.legalForm & listed.legalForm) === 0) {
+    score = Math.max(0, score - legalFormDiffers);
+  }
   return { score, pairings: chosen };
 }
 
@@ -187,8 +237,32 @@ function omittedNamesDiscount(
       : [listed, usedL, query, usedQ];
   if (shorter.tokens.length < 2 || usedShorter.includes(false)) return 0;
   let unpaired = 0;
+  // Given and middle names may be left out, not the surname: Ali Hassan is not MOHAMMED, Ali Hassan.
+  if (surnameMissing(longer, usedLonger)) return 0;
   for (let i = 0; i < longer.tokens.length; i++) if (!usedLonger[i]) unpaired += longer.weights[i] as number;
   return unpaired * (1 - omittedWeight);
+}
+
+/**
+ * A person's surname left unpaired counts twice: given names alone (Ahmed Haji Ali Haji) do not name
+ * OMAR, Ahmed Haji Ali Haji, however many of them agree.
+ */
+function missingSurnameWeight(name: NormalizedName, used: boolean[]): number {
+  if (!surnameMissing(name, used)) return 0;
+  let missing = 0;
+  for (let i = 0; i < name.surname.length; i++) if (name.surname[i]) missing += name.weights[i] as number;
+  return missing;
+}
+
+/** No word of the surname paired (one part of a double surname is enough: Ali KHAMENEI). */
+function surnameMissing(name: NormalizedName, used: boolean[]): boolean {
+  let any = false;
+  for (let i = 0; i < name.surname.length; i++) {
+    if (!name.surname[i]) continue;
+    if (used[i]) return false;
+    any = true;
+  }
+  return any;
 }
 
 /** The pairings of a comparison as a reviewer reads them. */

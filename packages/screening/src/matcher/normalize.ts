@@ -1,6 +1,6 @@
 import { editDistance } from "./token-similarity";
 import { foldToLatin } from "./transliterate";
-import { genericWords, legalForms, particles, placeWords, stopWords } from "./vocabulary";
+import { genericWords, legalFormKinds, legalForms, particles, placeWords, stopWords } from "./vocabulary";
 
 /** A name reduced to the tokens that identify its bearer, each with how much it identifies. */
 export interface NormalizedName {
@@ -18,13 +18,47 @@ export interface NormalizedName {
    * their consonants too (هنية, transliterated "hnya", is Haniya).
    */
   abjad: boolean;
+  /**
+   * Persons: where the token is (part of) the surname, as the name says it: the words before a comma
+   * (OFAC's "HANIYA, Ismail"), or the words in capitals among others that are not (UK, UN: "Ismail
+   * HANIYA"); otherwise the last word. Empty for companies.
+   */
+  surname: boolean[];
+  /** The name itself says which words are the surname (a comma, or capitals): not the last-word guess. */
+  surnameStated: boolean;
+  /**
+   * Companies: the kinds of legal form the name gives (bits of `legalFormKinds`: 1 private limited,
+   * 2 stock corporation, 4 partnership), 0 when it gives none. The words themselves are dropped.
+   */
+  legalForm: number;
+}
+
+/**
+ * A person's name as written, in parts that are or are not the surname: before and after a comma
+ * (OFAC's "HANIYA, Ismail"), or word by word when some words are in capitals and others not (UK, UN:
+ * "Ismail HANIYA"). Undefined when the name does not say.
+ */
+function surnameParts(raw: string): { text: string; surname: boolean }[] | undefined {
+  const comma = raw.indexOf(",");
+  if (comma > 0) {
+    return [
+      { text: raw.slice(0, comma), surname: true },
+      { text: raw.slice(comma + 1), surname: false },
+    ];
+  }
+  const words = raw.split(/\s+/).filter(Boolean);
+  const capital = words.map((w) => /\p{L}.*\p{L}/u.test(w) && w === w.toUpperCase() && w !== w.toLowerCase());
+  const lower = words.filter((w, i) => !capital[i] && /\p{Ll}/u.test(w)).length;
+  if (!capital.includes(true) || lower === 0) return undefined;
+  return words.map((text, i) => ({ text, surname: capital[i] as boolean }));
 }
 
 const arabicScript = /[\u0600-\u06ff\u0750-\u077f]/;
-const genericWeight = 0.35;
+const genericWeight = 0.4;
 const particleWeight = 0.2;
 const placeWeight = 0.4;
 const fragmentWeight = 0.5;
+const weakWeight = 0.2;
 
 /** "S.A.", "B.V", "A.A.M." -> "SA", "BV", "AAM": dotted abbreviations are one word, each its own. */
 const dottedAbbreviation = /(?<![\p{L}\p{N}])\p{L}(?:\.\p{L})+\.?/gu;
@@ -68,25 +102,66 @@ function weightOf(token: string): number {
 }
 
 /**
- * Case, accents, scripts and punctuation folded; legal forms (LLC, GmbH, OOO, S.A.), stop words and,
- * for companies, stray single letters dropped, unless nothing else is left. Persons keep every other
- * word: "Co" or "AG" in a person's name is part of it.
+ * Case, accents, scripts and punctuation folded; legal forms (LLC, GmbH, OOO, S.A.) and a company's stop
+ * words dropped, unless nothing else is left; a person's stop words and a company's single letters kept
+ * as weak evidence. Persons keep every other word: "Co" or "AG" in a person's name is part of it.
  */
 export function normalizeName(raw: string, person = false): NormalizedName {
   const words = foldToLatin(joinDotted(raw.slice(0, maxTokens * 40)))
     .split(" ")
     .filter(Boolean)
     .slice(0, maxTokens * 2);
-  let kept = words.filter((w) => !stopWords.has(w) && (person || (!isStrayLetter(w) && !isLegalForm(w))));
-  if (kept.length === 0) kept = words.filter((w) => !stopWords.has(w));
+  // Weak evidence, kept at a small weight: a person's stop words (Juan DE LA Cruz, VAN Gogh) and a
+  // company's single letters (T SERVICE). They never identify alone.
+  const weak = (w: string) => (person ? stopWords.has(w) : isStrayLetter(w));
+  // A letter inside a spelled-out legal form is part of it (OBSHCHESTVO S OGRANICHENNOI...).
+  const inLegalForm = (i: number) => isLegalForm(words[i - 1] ?? "") || isLegalForm(words[i + 1] ?? "");
+  let kept = words.filter(
+    (w, i) =>
+      (weak(w) && (person || !inLegalForm(i))) ||
+      (!stopWords.has(w) && (person || (!isStrayLetter(w) && !isLegalForm(w)))),
+  );
+  if (!kept.some((w) => !weak(w))) kept = words.filter((w) => !stopWords.has(w));
+  // A company's letter is evidence beside a word that names it, not beside generic words alone (GAS S).
+  else if (!person && !kept.some((w) => !weak(w) && !genericWords.has(w) && !placeWords.has(w)))
+    kept = kept.filter((w) => !weak(w));
   if (kept.length === 0) kept = words;
   kept = kept.slice(0, maxTokens);
-  const weights = kept.map(weightOf);
+  const weights = kept.map((w) => (weak(w) ? weakWeight : weightOf(w)));
+  let legalForm = 0;
+  if (!person) for (const w of words) legalForm |= legalFormKinds.get(w) ?? 0;
+  let surname: boolean[] = [];
+  let surnameStated = false;
+  if (person && kept.length >= 2) {
+    surname = surnameFlags(raw, kept);
+    surnameStated = surnameParts(raw.slice(0, maxTokens * 40)) !== undefined;
+  }
   return {
     tokens: kept,
     weights,
     totalWeight: weights.reduce((a, b) => a + b, 0),
     abjad: arabicScript.test(raw),
-    generic: kept.map((t) => genericWords.has(t) || placeWords.has(t) || particles.has(t)),
+    generic: kept.map((t) => genericWords.has(t) || placeWords.has(t) || particles.has(t) || weak(t)),
+    surname,
+    surnameStated,
+    legalForm,
   };
+}
+
+/**
+ * Which of a person's kept tokens are the surname (see `NormalizedName.surname`): read from the parts
+ * the name says, in order; the last word when it says nothing. The Arabic article is never the surname.
+ */
+function surnameFlags(raw: string, kept: string[]): boolean[] {
+  const parts = surnameParts(raw.slice(0, maxTokens * 40));
+  if (!parts) return kept.map((t, i) => i === kept.length - 1 && !particles.has(t));
+  const flags: boolean[] = [];
+  let at = 0;
+  for (const part of parts) {
+    for (const word of foldToLatin(joinDotted(part.text)).split(" ")) {
+      if (word && kept[at] === word) flags[at++] = part.surname && !particles.has(word);
+    }
+  }
+  // The parts fold as the whole does; if they ever did not, the name says nothing reliable.
+  return at === kept.length ? flags : kept.map(() => false);
 }

@@ -147,10 +147,19 @@ describe("screening index", () => {
     expect(viaWeak?.matchedNameKind).toBe("primary");
   });
 
-  it("with threshold 0 returns the top k whatever their scores", () => {
-    const matches = index.search({ name: "Completely Unrelated Widgets" }, { threshold: 0, limit: 3 });
+  it("with threshold 0 returns the top k whatever their scores, through the index", () => {
+    const matches = index.search({ name: "Widgets Banco Mahan Teir" }, { threshold: 0, limit: 3 });
     expect(matches).toHaveLength(3);
     expect(matches[0]?.score).toBeGreaterThanOrEqual(matches[2]?.score as number);
+    expect(matches.every((m) => m.score < defaultThreshold)).toBe(true);
+    // The same top k as scoring every name.
+    expect(matches.map((m) => m.id)).toEqual(
+      index
+        .searchExhaustive({ name: "Widgets Banco Mahan Teir" }, { threshold: 0, limit: 3 })
+        .map((m) => m.id),
+    );
+    // A name sharing no word (nor a near one) with any listed name has no candidates at any threshold.
+    expect(index.search({ name: "Completely Unrelated Widgets" }, { threshold: 0, limit: 3 })).toEqual([]);
   });
 
   it("agrees with the exhaustive scorer", () => {
@@ -291,5 +300,27 @@ describe("pages of a search", () => {
     expect(index.search({ name: "Mahan Air", sources: ["uk"] }).map((m) => m.id)).toEqual(["UK-1"]);
     expect(index.search({ name: "Mahan Air", sources: ["ofac_sdn", "uk"] })).toHaveLength(2);
     expect(index.search({ name: "Mahan Air", sources: ["eu"] })).toEqual([]);
+  });
+});
+
+describe("issue 11's hard cases in the index", () => {
+  const people = buildScreeningIndex([
+    entry({ id: "41657", name: "RIVAS SANCHEZ, Pedro", schema: "Person" }),
+    entry({ id: "31143", name: "RIVERA VARELA, Carlos Andres", schema: "Person" }),
+    entry({ id: "23647", name: "WEI, Zhao", schema: "Person" }),
+    entry({ id: "77", name: "SMITH, Margaret", schema: "Person" }),
+    entry({ id: "88", name: "DENG, Xiaoping", schema: "Person" }),
+  ]);
+  const found = (name: string) => people.search({ name }).map((m) => m.id);
+
+  it("reaches a Latin name from Arabic script whose v was written f (ريفاس, Rivas)", () => {
+    expect(found("بيدرو ريفاس سانشيز")).toEqual(["41657"]);
+    expect(found("كارلوس أندريس ريفيرا فاريلا")).toEqual(["31143"]);
+  });
+
+  it("reaches a Chinese name in characters and a nickname through the index", () => {
+    expect(found("赵伟")).toEqual(["23647"]);
+    expect(found("Peggy Smith")).toEqual(["77"]);
+    expect(found("Teng Hsiao-p'ing")).toEqual(["88"]);
   });
 });

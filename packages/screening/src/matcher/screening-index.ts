@@ -45,6 +45,9 @@ const defaultMaxCandidates = 200;
  * margin also covers the country bonus.
  */
 const estimateMargin = 0.2;
+/** Candidates scored for a top-k search at threshold 0: this many per match asked for, at least the minimum. */
+const topKCandidatesPerMatch = 5;
+const topKCandidatesMin = 50;
 
 /**
  * Similarities of one query name's tokens to listed tokens, memoised per vocabulary id: a search
@@ -153,12 +156,27 @@ export async function buildScreeningIndexGradually(
 function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): ScreeningIndex {
   lookup.freeze(names.length);
 
-  function run(query: ScreeningQuery, options: SearchOptions, exhaustive: boolean): SearchPage {
+  function run(
+    query: ScreeningQuery,
+    options: SearchOptions,
+    exhaustive: boolean,
+    counting: boolean,
+  ): SearchPage {
     const threshold = options.threshold ?? defaultThreshold;
     const limit = options.limit ?? 10;
     const offset = options.offset ?? 0;
     const partial = options.mode === "partial";
-    const maxCandidates = options.maxCandidates ?? defaultMaxCandidates;
+    // Threshold 0 asks for the top k whatever their scores: the best few times k by estimate are enough.
+    const maxCandidates =
+      options.maxCandidates ??
+      (threshold === 0 && !counting
+        ? Math.min(
+            defaultMaxCandidates,
+            Math.max(topKCandidatesMin, topKCandidatesPerMatch * (offset + limit)),
+          )
+        : defaultMaxCandidates);
+    // Estimates this far below the threshold are not scored; at threshold 0 every reached name may be.
+    const floor = threshold - estimateMargin;
     const country = query.country ? resolveCountry(query.country) : undefined;
     const lists = query.lists?.length ? new Set<SanctionListKey>(query.lists) : undefined;
     const sources = query.sources?.length ? new Set<SourceId>(query.sources) : undefined;
@@ -182,27 +200,33 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
         }
         return tokens;
       };
-      // threshold 0 asks for the top k whatever their scores: only scoring every name guarantees it.
-      const scan = exhaustive || threshold === 0;
-      const floor = threshold - estimateMargin;
+      // Candidates come from the index whatever the threshold: the names sharing (near-)words with the
+      // query, best estimate first. Only the reference scorer reads every name.
       const readings = asPerson === asCompany ? [asCompany] : [asCompany, asPerson];
-      let ids: Set<number> | undefined;
-      if (!scan) {
-        ids = new Set<number>();
+      let ordered: { ids: number[]; estimates: number[] } | undefined;
+      if (!exhaustive) {
+        const estimateOf = new Map<number, number>();
         for (const reading of readings) {
           const found = candidates(reading, floor, maxCandidates);
           if (found.capped) complete = false;
-          for (const id of found.ids) ids.add(id);
+          found.ids.forEach((id, i) => {
+            const estimate = found.estimates[i] as number;
+            const prior = estimateOf.get(id);
+            if (prior === undefined || prior < estimate) estimateOf.set(id, estimate);
+          });
         }
-        for (const id of identified(query)) ids.add(id);
-        // Partial-name mode: every name holding all of the query's words, however long it is.
-        if (partial) {
-          for (const reading of readings) {
-            for (const id of lookup.namesHoldingAll(reading, partialWordSimilarity)) ids.add(id);
-          }
-        }
+        // Identified by an identifier, or holding every query word (partial-name mode): always scored.
+        const always = [...identified(query)];
+        if (partial)
+          for (const reading of readings)
+            always.push(...lookup.namesHoldingAll(reading, partialWordSimilarity));
+        for (const id of always) estimateOf.set(id, Number.POSITIVE_INFINITY);
+        const ids = [...estimateOf.keys()].sort(
+          (a, b) => (estimateOf.get(b) as number) - (estimateOf.get(a) as number),
+        );
+        ordered = { ids, estimates: ids.map((id) => estimateOf.get(id) as number) };
       }
-      const consider = (name: IndexedName) => {
+      const consider = (name: IndexedName): number | undefined => {
         const entry = entries[name.entry] as ListEntry;
         if (lists && !lists.has(entry.list)) return;
         if (sources && !sources.has(entry.source)) return;
@@ -245,9 +269,29 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
           },
           entry,
         });
+        return current ? undefined : score;
       };
-      if (ids) for (const id of ids) consider(names[id] as IndexedName);
-      else for (const name of names) consider(name);
+      if (!ordered) for (const name of names) consider(name);
+      else {
+        // Best estimate first. A top-k search (not a page, which counts every match) stops once the
+        // k-th best score is out of reach of the remaining estimates.
+        const k = offset + limit;
+        const top: number[] = [];
+        for (let i = 0; i < ordered.ids.length; i++) {
+          const estimate = ordered.estimates[i] as number;
+          if (!counting && top.length >= k && estimate + estimateMargin < (top[k - 1] as number)) {
+            complete = false;
+            break;
+          }
+          const score = consider(names[ordered.ids[i] as number] as IndexedName);
+          if (!counting && score !== undefined) {
+            let at = top.length;
+            while (at > 0 && (top[at - 1] as number) < score) at--;
+            top.splice(at, 0, score);
+            if (top.length > k) top.length = k;
+          }
+        }
+      }
     }
     // Partial-only matches scored below the threshold, so they rank after every full match.
     const ranked = [...best.values()].sort(
@@ -264,7 +308,11 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
    * Names sharing (near-)tokens with the query, down to `floor`: the best `max` by estimate; `capped`
    * when there were more.
    */
-  function candidates(qNorm: NormalizedName, floor: number, max: number): { ids: number[]; capped: boolean } {
+  function candidates(
+    qNorm: NormalizedName,
+    floor: number,
+    max: number,
+  ): { ids: number[]; estimates: number[]; capped: boolean } {
     const ids: number[] = [];
     const estimates: number[] = [];
     const shared = lookup.sharedWeight(qNorm);
@@ -277,16 +325,23 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
       ids.push(id);
       estimates.push(estimate);
     }
-    if (ids.length <= max) return { ids, capped: false };
-    const order = ids.map((_, i) => i).sort((a, b) => (estimates[b] as number) - (estimates[a] as number));
-    return { ids: order.slice(0, max).map((i) => ids[i] as number), capped: true };
+    if (ids.length <= max) return { ids, estimates, capped: false };
+    const order = ids
+      .map((_, i) => i)
+      .sort((a, b) => (estimates[b] as number) - (estimates[a] as number))
+      .slice(0, max);
+    return {
+      ids: order.map((i) => ids[i] as number),
+      estimates: order.map((i) => estimates[i] as number),
+      capped: true,
+    };
   }
 
   return {
     size: entries.length,
     nameCount: names.length,
-    search: (query, options = {}) => run(query, options, false).matches,
-    searchPage: (query, options = {}) => run(query, options, false),
-    searchExhaustive: (query, options = {}) => run(query, options, true).matches,
+    search: (query, options = {}) => run(query, options, false, false).matches,
+    searchPage: (query, options = {}) => run(query, options, false, true),
+    searchExhaustive: (query, options = {}) => run(query, options, true, false).matches,
   };
 }

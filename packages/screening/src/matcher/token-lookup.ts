@@ -1,9 +1,13 @@
+import { chineseKey } from "./chinese";
 import type { NormalizedName } from "./normalize";
 import {
+  abjadLetters,
   allowedEdits,
   canonicalNickname,
   canonicalVariant,
+  nicknamesOf,
   phoneticKey,
+  spellingKey,
   tokenSimilarity,
 } from "./token-similarity";
 
@@ -64,6 +68,7 @@ export class TokenLookup {
   private readonly shortPhonetic: KeyMap = new Map();
   private readonly deletes: KeyMap = new Map();
   private readonly phonetic: KeyMap = new Map();
+  private readonly abjadPhonetic: KeyMap = new Map();
   private readonly variants: KeyMap = new Map();
   private readonly cache = new Map<string, { token: number; similarity: number }[]>();
   private total = new Float64Array(0);
@@ -112,10 +117,17 @@ export class TokenLookup {
     const key = phoneticKey(token);
     if (key.length >= 3) push(this.phonetic, key, id);
     else if (key.length === 2) push(this.shortPhonetic, key, id);
+    // Reached from Arabic script too, which writes f, b and gh for v, p and g (see `abjadLetters`).
+    const abjadKey = phoneticKey(abjadLetters(token));
+    if (abjadKey !== key && abjadKey.length >= 3) push(this.abjadPhonetic, abjadKey, id);
     const variant = canonicalVariant(token);
     if (variant !== token) push(this.variants, variant, id);
     const nickname = canonicalNickname(token);
     if (nickname && nickname !== token) push(this.variants, `~${nickname}`, id);
+    const chinese = chineseKey(token);
+    if (chinese && chinese !== token) push(this.variants, `#${chinese}`, id);
+    const spelling = spellingKey(token);
+    if (spelling !== token && spelling.length >= 3) push(this.variants, `=${spelling}`, id);
   }
 
   /** Sizes the score buffers once all names are in. */
@@ -145,6 +157,22 @@ export class TokenLookup {
       const nicknameId = this.vocab.get(nickname);
       if (nicknameId !== undefined) ids.add(nicknameId);
     }
+    const spelling = spellingKey(token);
+    if (spelling.length >= 3) {
+      add(this.variants.get(`=${spelling}`));
+      const spellingId = this.vocab.get(spelling);
+      if (spellingId !== undefined) ids.add(spellingId);
+    }
+    const chinese = chineseKey(token);
+    if (chinese) {
+      add(this.variants.get(`#${chinese}`));
+      const chineseId = this.vocab.get(chinese);
+      if (chineseId !== undefined) ids.add(chineseId);
+    }
+    for (const other of nicknamesOf(token) ?? []) {
+      const id = this.vocab.get(other);
+      if (id !== undefined) ids.add(id);
+    }
     if (allowedEdits(token.length) > 0) {
       add(this.deletes.get(token));
       for (const d of deletions(token)) {
@@ -155,6 +183,13 @@ export class TokenLookup {
     }
     const key = phoneticKey(token);
     if (key.length >= 3) add(this.phonetic.get(key));
+    if (abjad) {
+      const abjadKey = phoneticKey(abjadLetters(token));
+      if (abjadKey.length >= 3) {
+        add(this.phonetic.get(abjadKey));
+        add(this.abjadPhonetic.get(abjadKey));
+      }
+    }
     if (abjad && key.length === 2) {
       // A two-consonant skeleton shared by too many words identifies nothing: skip it then.
       const short = this.shortPhonetic.get(key);

@@ -1,4 +1,6 @@
-import { nameVariantGroups, nicknameGroups } from "./vocabulary";
+import { chineseKey } from "./chinese";
+import { nicknameData } from "./nickname-data";
+import { nameVariantGroups, nicknameGroups, particles } from "./vocabulary";
 
 function canonicalMap(groups: readonly (readonly string[])[]): Map<string, string> {
   const map = new Map<string, string>();
@@ -13,6 +15,54 @@ const phoneticKeys = new Map<string, string>();
 /** Words written together are compared rarely but repeatedly (same leftovers across candidates). */
 const joinedSimilarities = new Map<string, number>();
 const nicknameOf = canonicalMap(nicknameGroups);
+
+/**
+ * Given names and their nicknames from the public table (`nickname-data.ts`), both ways: William has
+ * Bill, Bill is William's. Not transitive: Ron is Aaron's and Ronald's, which are not each other's.
+ */
+const nicknamePairs = new Map<string, Set<string>>();
+for (const line of nicknameData.split("\n")) {
+  const [name, ...nicknames] = line.split(" ").filter(Boolean);
+  if (!name) continue;
+  for (const nickname of nicknames) {
+    for (const [a, b] of [
+      [name, nickname],
+      [nickname, name],
+    ] as const) {
+      const set = nicknamePairs.get(a) ?? new Set<string>();
+      set.add(b);
+      nicknamePairs.set(a, set);
+    }
+  }
+}
+
+/** The given names a nickname stands for and the nicknames of a given name (persons only). */
+export function nicknamesOf(token: string): ReadonlySet<string> | undefined {
+  return nicknamePairs.get(token);
+}
+
+const spellingKeys = new Map<string, string>();
+/**
+ * A word with the spellings transliterations vary on written one way: ee and i, oo, ou and u, y and i
+ * (not first), kh and h, q and k, dj and j, doubled letters single (Caffee / Caffi, Soun / Sun, Issa /
+ * Isa, Peia / Peya). Unlike the skeleton it keeps the vowels, so it holds for short words too.
+ */
+export function spellingKey(token: string): string {
+  let key = spellingKeys.get(token);
+  if (key === undefined) {
+    key = token
+      .replace(/ee/g, "i")
+      .replace(/oo|ou/g, "u")
+      .replace(/(?!^)y/g, "i")
+      .replace(/kh/g, "h")
+      .replace(/q/g, "k")
+      .replace(/dj/g, "j")
+      .replace(/(.)\1+/g, "$1");
+    if (spellingKeys.size >= cacheLimit) spellingKeys.clear();
+    spellingKeys.set(token, key);
+  }
+  return key;
+}
 
 /** The canonical spelling of a name part across transliterations (Mohammed -> muhammad). */
 export function canonicalVariant(token: string): string {
@@ -130,12 +180,37 @@ function sameInitial(a: string, b: string): boolean {
  */
 const unwrittenVowels = 0.85;
 const oneConsonantApart = 0.78;
+/**
+ * Arabic script has no letters for v, p and hard g: it writes f, b and gh (or j) for them (Valencia,
+ * Gonzalo), so the skeletons compare with those folded.
+ */
+export const abjadLetters = (token: string) =>
+  token
+    .replace(/v/g, "f")
+    .replace(/gh/g, "g")
+    // A Latin c before e or i is an s (Valencia, Garcia), which is how the script writes it.
+    .replace(/c(?=[eiy])/g, "s");
 function consonantSimilarity(a: string, b: string): number {
-  const ka = phoneticKey(a);
-  const kb = phoneticKey(b);
+  const ka = phoneticKey(abjadLetters(a));
+  const kb = phoneticKey(abjadLetters(b));
   if (ka.length >= 2 && ka === kb) return unwrittenVowels;
   if (Math.min(ka.length, kb.length) >= 3 && editDistance(ka, kb, 1) <= 1) return oneConsonantApart;
   return 0;
+}
+
+/** The same word in another transliteration's spelling of its vowels and letters (see `spellingKey`). */
+const sameSpelling = 0.9;
+/** The same Chinese syllables in Wade-Giles and pinyin: like a shared skeleton, not like a known spelling. */
+const wadeGilesPinyin = 0.85;
+/** Below this, two tokens are not counted as the same word (see name-score). */
+const minPairedSimilarity = 0.75;
+
+/** Same letters, two adjacent ones swapped (and nothing else). */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
 
 function hasDigit(token: string): boolean {
@@ -180,7 +255,8 @@ function computeSimilarity(a: string, b: string, persons: boolean, phonetic: boo
   if (persons) {
     const na = canonicalNickname(a) ?? canonicalVariant(a);
     const nb = canonicalNickname(b) ?? canonicalVariant(b);
-    if (na === nb) return 0.9;
+    // The Arabic article is not Al for Albert.
+    if (na === nb || (nicknamePairs.get(a)?.has(b) && !particles.has(a) && !particles.has(b))) return 0.9;
   }
   if (hasDigit(a) || hasDigit(b)) return 0;
   const longest = Math.max(a.length, b.length);
@@ -191,16 +267,38 @@ function computeSimilarity(a: string, b: string, persons: boolean, phonetic: boo
   // the letters are ones transliterations swap (Jong / Yong / Iong, Kasim / Qasim) or one was dropped.
   if (
     max > 0 &&
-    (shortest >= 6 || sameInitial(a, b) || (shortest >= 4 && (a.slice(1) === b || b.slice(1) === a)))
+    (shortest >= 6 ||
+      sameInitial(a, b) ||
+      (shortest >= 4 && (a.slice(1) === b || b.slice(1) === a)) ||
+      // A mistyped first letter in a word of five letters or more (Bergson / Vergson).
+      (shortest >= 5 && a.length === b.length && a.slice(1) === b.slice(1)))
   ) {
     const distance = editDistance(a, b, max);
-    if (distance <= max) similarity = 1 - distance / (longest + 1);
+    // Two letters swapped is half an edit: the slip keeps every letter (KVAE / KAVE).
+    if (distance <= max) similarity = 1 - (distance === 1 && swapped(a, b) ? 0.5 : distance) / (longest + 1);
+  } else if (
+    longest === 3 &&
+    shortest === 3 &&
+    (swapped(a, b) || (a[0] === b[0] && editDistance(a, b, 1) === 1))
+  ) {
+    // Three-letter words: one letter swapped or mistyped after the first is weak evidence (Jin / Jim).
+    similarity = minPairedSimilarity;
   }
   if (phonetic && similarity < longSamePhonetic && shortest >= 3 && shortest / longest >= 0.75) {
     const key = phoneticKey(a);
     if (key.length >= 3 && key === phoneticKey(b)) {
       similarity = Math.max(similarity, shortest >= 6 ? longSamePhonetic : samePhoneticFloor);
     }
+  }
+  // A transliteration's spelling of the same vowels and letters (Caffee / Caffi, Soun / Sun).
+  if (similarity < sameSpelling && shortest >= 3) {
+    const key = spellingKey(a);
+    if (key.length >= 3 && key === spellingKey(b)) similarity = sameSpelling;
+  }
+  // Wade-Giles against pinyin (Tse-tung / Zedong, Hsiao-ping / Xiaoping): words of Chinese syllables only.
+  if (similarity < wadeGilesPinyin) {
+    const chinese = chineseKey(a);
+    if (chinese && chinese === chineseKey(b)) similarity = wadeGilesPinyin;
   }
   return similarity;
 }

@@ -1,3 +1,5 @@
+import anyAscii from "any-ascii";
+
 /**
  * Script folding to lower-case Latin: accents stripped, ligatures spelled out, Cyrillic, Greek and
  * Arabic transliterated. The tables follow the common romanisations (BGN/PCGN for Cyrillic, a plain
@@ -147,9 +149,37 @@ const combiningMarks = /\p{M}/gu;
 // Apostrophes and the Arabic letters ayn/hamza as romanised ('Abd, Ka'bi) vanish without splitting a word.
 const apostrophes = /['’‘`´ʼʻʿʾ]/g;
 
+/**
+ * Chinese characters and Korean syllable blocks: one syllable each, which names write as separate words
+ * or hyphened (XI Jinping, KIM Yong-bok), so each becomes a word and the matcher joins adjacent ones.
+ */
+const syllabic = /[\p{Script=Han}\p{Script=Hangul}]/gu;
+/**
+ * Letters of the scripts without a table here (Japanese kana, Georgian, Armenian, Khmer, Hebrew, Thai,
+ * Devanagari...): romanised by any-ascii (pinyin for Chinese, Revised Romanization for Korean, Hepburn
+ * for kana, the national systems for Georgian and Armenian).
+ */
+const otherScripts =
+  /(?:(?![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{Script=Inherited}])\p{L}[\p{M}]*)+/gu;
+/** Revised Romanization writes a syllable's final ㄱ, ㄷ, ㅂ as k, t, p (Bok, not Bog). */
+const koreanFinal = (syllable: string) =>
+  syllable
+    .replace(/([^n])g$/, "$1k")
+    .replace(/d$/, "t")
+    .replace(/b$/, "p");
+const hangul = /\p{Script=Hangul}/u;
+const romanise = (text: string) =>
+  text
+    .replace(syllabic, (ch) => ` ${hangul.test(ch) ? koreanFinal(anyAscii(ch)) : anyAscii(ch)} `)
+    .replace(otherScripts, (run) => anyAscii(run));
+
 /** Lower-case Latin letters, digits and spaces; everything else becomes a space. */
 export function foldToLatin(raw: string): string {
-  const decomposed = raw.normalize("NFKD").replace(combiningMarks, "").toLowerCase().replace(apostrophes, "");
+  const decomposed = romanise(raw)
+    .normalize("NFKD")
+    .replace(combiningMarks, "")
+    .toLowerCase()
+    .replace(apostrophes, "");
   let out = "";
   for (const ch of decomposed) {
     const code = ch.charCodeAt(0);

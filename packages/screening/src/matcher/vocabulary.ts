@@ -54,6 +54,27 @@ export const legalForms = words(`
   liability joint stock closed open share shareholding holding holdings
 `);
 
+/**
+ * Kinds of legal form, as evidence (a company AG is not the GmbH of the same name): private limited
+ * companies, stock corporations, partnerships. Words not here (CO, COMPANY, HOLDING) say no kind.
+ * "Public limited company" says two kinds, and agrees with either.
+ */
+export const legalFormKinds: ReadonlyMap<string, number> = new Map([
+  ...[
+    ...words(`llc ltd limited gmbh mbh ooo tov too sarl srl sro doo bv kft zoo pty pte pvt private lda ltda sl
+      slu sll eood ood sia uab mchj bvba sprl aps yk fzco fze fzllc fzc wll ug eirl sderl sderlcv srlcv rlcv rl
+      liability ogranichennoi ogranichennoy ogranichennoj otvetstvennostyu otvetstvennostiu obmezhenoyu
+      vidpovidalnistyu pllc ltdco`),
+  ].map((w) => [w, 1] as const),
+  ...[
+    ...words(`ag sa nv jsc ojsc cjsc pjsc pao oao zao ao plc spa ab asa oyj oy dd ad ead zrt nyrt kk kabushiki
+      kaisha tbk sab sae sak psc qsc qpsc bsc saog saoc inc incorporated corp corporation joint stock
+      aktsionernoe aktsionernoye akcionernoe public publichnoe sas sca kgaa se sapi sacv sadecv anonima
+      anonyme`),
+  ].map((w) => [w, 2] as const),
+  ...[...words("kg ohg lp llp lllp snc scs vof")].map((w) => [w, 4] as const),
+]);
+
 /** Words that carry no identity at all. */
 export const stopWords = words(`
   the of and for de del della dei di da do dos das du des

@@ -1,8 +1,10 @@
 import {
   apiErrorSchema,
+  idParamsSchema,
   screeningListsResponseSchema,
   screeningSearchQuerySchema,
   screeningSearchResponseSchema,
+  vendorScreeningSchema,
 } from "@tierline/contracts";
 import type { Core } from "@tierline/core";
 import type { FastifyInstance } from "fastify";
@@ -10,7 +12,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor } from "../../plugins/access";
 import { perUserLimit } from "../../plugins/rate-limits";
 import { bearer, errorResponses, toPage } from "../route-helpers";
-import { screeningMatchToWire, screeningSourceToWire, searchedSourceToWire } from "./screening.wire";
+import {
+  screeningMatchToWire,
+  screeningSourceToWire,
+  searchedSourceToWire,
+  vendorScreeningToWire,
+} from "./screening.wire";
 
 /** Restricted-party lists: an ad hoc search, and which lists are loaded (global data, read by any member). */
 export function screeningRoutes(core: Core, { searchesPerMinute }: { searchesPerMinute: number }) {
@@ -51,6 +58,20 @@ export function screeningRoutes(core: Core, { searchesPerMinute }: { searchesPer
       handler: async (req) => ({
         results: (await core.screening.lists(requireActor(req))).map(screeningSourceToWire),
       }),
+    });
+
+    app.get("/entity-relationships/:id/screening", {
+      config: { access: "vendors.read", params: { id: "vendorRelationship" } },
+      schema: {
+        tags,
+        summary:
+          "A vendor's last restricted-party screening: when, against which list versions, on what evidence, the possible matches with their score parts",
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: vendorScreeningSchema, ...errorResponses },
+      },
+      handler: async (req) =>
+        vendorScreeningToWire(await core.screening.vendorScreening(requireActor(req), req.params.id)),
     });
   };
 }

@@ -1,6 +1,12 @@
 import type * as wire from "@tierline/contracts";
 import { sanctionListLabels, sanctionSourceLabels } from "@tierline/contracts";
-import type { ListEntry, ScreeningMatch, ScreeningSearchedSource, ScreeningSource } from "@tierline/core";
+import type {
+  ListEntry,
+  ScreeningMatch,
+  ScreeningSearchedSource,
+  ScreeningSource,
+  VendorScreeningResult,
+} from "@tierline/core";
 
 /** The screening domain's objects in the wire's snake_case shapes (contracts), with their labels. */
 
@@ -63,4 +69,32 @@ export const screeningSourceToWire = (s: ScreeningSource): wire.ScreeningSource 
   last_success_at: iso(s.lastSuccessAt),
   last_error: s.lastError,
   last_error_at: iso(s.lastErrorAt),
+});
+
+export const vendorScreeningToWire = (v: VendorScreeningResult): wire.VendorScreeningWire => ({
+  screened_at: iso(v.screenedAt),
+  list_versions: Object.entries(v.listVersions).map(([source, version]) => ({
+    source: source as wire.VendorScreeningWire["list_versions"][number]["source"],
+    source_label: sanctionSourceLabels[source as keyof typeof sanctionSourceLabels] ?? source,
+    version,
+  })),
+  evidence: v.evidence,
+  match_count: v.matches.length,
+  matches: v.matches.map((m) => ({
+    id: m.id,
+    source: m.source,
+    source_label: sanctionSourceLabels[m.source],
+    list: m.list,
+    list_label: sanctionListLabels[m.list],
+    name: m.name,
+    matched_name: m.matchedName,
+    matched_name_kind: m.matchedNameKind,
+    query_name: m.queryName,
+    query_country: m.queryCountry,
+    score: m.score,
+    parts: m.parts,
+    schema: m.schema,
+    programs: m.programs,
+    countries: m.countries,
+  })),
 });

@@ -59,7 +59,12 @@ describe("GET /workspaces/{id}/vendors", () => {
       "entity",
       "id",
       "name",
+      "open_risks",
+      "roles",
       "status",
+      "tags",
+      "updated",
+      "verification_status",
     ]);
 
     const firstPage = (await list(a.headers, a.workspace.id, "?page=2&page_size=10")).json();

@@ -64,6 +64,12 @@ export function shapeOf(schema: z.ZodType, where: string): FieldShape {
       current = def.innerType!;
       continue;
     }
+    // A repeatable query key (`?country=US&country=DE`): one value or a list of them; swept as one value.
+    const [one, many] = def.options ?? [];
+    if (def.type === "union" && def.options!.length === 2 && one && many && defOf(many).element === one) {
+      current = one;
+      continue;
+    }
     if (def.type === "pipe") {
       // A codec or a coercing pipe: its input side says what the wire carries, and may itself be optional.
       const inner = shapeOf(def.in!, where);

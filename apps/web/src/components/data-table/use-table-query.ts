@@ -18,6 +18,11 @@ export interface TableQueryOptions<F extends FilterValues> {
   /** The sort keys the server accepts; `-key` sorts descending. Other `ordering` values are ignored. */
   sortable?: readonly string[];
   defaultSort?: string | null;
+  /**
+   * `"push"`: each change of filters, sort or page is a new history entry, so back and forward step
+   * through the views (a list whose address is shared). Default `"replace"`.
+   */
+  history?: "push" | "replace";
 }
 
 /** The paging, sorting and filters of one list, kept in the page's query string (spec section 2). */
@@ -47,14 +52,19 @@ const isPageSize = (value: unknown): value is PageSize => pageSizeOptions.includ
 export function useTableQuery<F extends FilterValues = FilterValues>(
   options: TableQueryOptions<F> = {},
 ): TableQuery<F> {
-  const { filters: rules, defaults, sortable = [], defaultSort = null } = options;
+  const { filters: rules, defaults, sortable = [], defaultSort = null, history = "replace" } = options;
   const filterKeys = useMemo(() => Object.keys(rules ?? {}), [rules]);
-  const { filters: raw, setFilters: write } = useQueryFilters([
+  const { filters: raw, setFilters: writeFilters } = useQueryFilters([
     tableQueryKeys.page,
     tableQueryKeys.pageSize,
     tableQueryKeys.sort,
     ...filterKeys,
   ]);
+
+  const write = useCallback(
+    (patch: FilterValues) => writeFilters(patch, { replace: history === "replace" }),
+    [writeFilters, history],
+  );
 
   const page = Number.isInteger(raw.page) && (raw.page as number) > 0 ? (raw.page as number) : 1;
   const pageSize = isPageSize(raw.page_size) ? raw.page_size : defaultPageSize;

@@ -151,4 +151,26 @@ describe("snackbar for queries and its timing", () => {
     });
     expect(screen.queryByTestId("snackbar-success")).toBeNull();
   });
+
+  it("shows one snackbar for the same success message twice, and both of two different ones", async () => {
+    vi.useFakeTimers();
+    renderWithSnackbar(null);
+    act(() => {
+      showSuccessSnackbar("Changes saved");
+      showSuccessSnackbar("Changes saved");
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(screen.getAllByTestId("snackbar-success")).toHaveLength(1);
+
+    act(() => showSuccessSnackbar("Policy created"));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(screen.getAllByTestId("snackbar-success").map((node) => node.textContent)).toEqual([
+      "Changes saved",
+      "Policy created",
+    ]);
+  });
 });

@@ -60,6 +60,9 @@ export function showErrorSnackbar(error: unknown): void {
 
 export function showSuccessSnackbar(message: string): void {
   notifications.show({
+    // One per message: two saves in a row ("Changes saved" after each wizard step) show one snackbar
+    // instead of a stack that covers the form's buttons on a phone.
+    id: `success:${message}`,
     color: "teal",
     icon: <IconCircleCheck size={20} aria-hidden />,
     message: <span data-testid="snackbar-success">{message}</span>,

@@ -9,6 +9,7 @@ import { ErrorAlert } from "../../../components/error-alert";
 import { showErrorSnackbar } from "../../../components/snackbar/snackbar";
 import { errorText } from "../../../lib/form-errors";
 import { formatNumber } from "../../../lib/format";
+import { saveTextFile } from "../../../lib/save-file";
 import { getRejectedRowsCsv, useRejectedRows } from "../api/get-rejected-rows";
 import { isImportFinished, useVendorImport } from "../api/get-vendor-import";
 import { useVendorListMetaData } from "../api/get-vendor-list-meta-data";
@@ -117,12 +118,7 @@ function RejectedRows({ found }: { found: VendorImportWire }) {
   const download = async () => {
     setDownloading(true);
     try {
-      const csv = await getRejectedRowsCsv(found.id);
-      const link = document.createElement("a");
-      link.href = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-      link.download = `rejected-rows-${found.id}.csv`;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      saveTextFile(await getRejectedRowsCsv(found.id), `rejected-rows-${found.id}.csv`);
     } catch (error) {
       showErrorSnackbar(error);
     } finally {

@@ -1,0 +1,97 @@
+import { createScreeningIndexHolder, jobRegistry } from "@tierline/core";
+import { Queue } from "bullmq";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { loadSanctionLists } from "../../testing/every-kind";
+import { ownerWithPassword } from "../../testing/fixtures";
+import { bearerFor } from "../../testing/members";
+import { startTestApp, type TestApp } from "../../testing/test-app";
+
+const silent = { info() {}, warn() {}, error() {} };
+let t: TestApp;
+let headers: Record<string, string>;
+let workspaceId: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  workspaceId = (await ownerWithPassword(t.db)).workspace.id;
+  headers = await bearerFor(t, "owner@example.test");
+  await loadSanctionLists(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const screeningOf = (id: string) =>
+  t.app.inject({ url: `/api/v1/entity-relationships/${id}/screening`, headers });
+
+/** Runs the queued `screening.vendor` jobs as the worker would. */
+async function runScreeningJobs() {
+  const job = jobRegistry.find((j) => j.name === "screening.vendor")!;
+  const queue = new Queue(job.name, { connection: t.redis, prefix: t.env.REDIS_PREFIX });
+  const index = createScreeningIndexHolder({ db: t.db, logger: silent }, { checkSeconds: 0 });
+  try {
+    for (const queued of await queue.getJobs(["waiting"]))
+      await job.handle(job.schema.parse(queued.data), {
+        db: t.db,
+        screeningIndex: index,
+        logger: silent,
+        progress: async () => {},
+        finalAttempt: false,
+      } as never);
+    await queue.drain();
+  } finally {
+    await index.close();
+    await queue.close();
+  }
+}
+
+it("a vendor added by hand is queued, then shows when it was screened, against which versions, and its match", async () => {
+  const added = await t.app.inject({
+    method: "POST",
+    url: `/api/v1/workspaces/${workspaceId}/vendors`,
+    headers,
+    payload: { name: "Aerocaribean Airlines S.A.", country: "CU" },
+  });
+  expect(added.statusCode).toBe(201);
+  const id = added.json().id as string;
+  // Queued, not screened yet.
+  const before = await screeningOf(id);
+  expect(before.statusCode).toBe(200);
+  expect(before.json()).toEqual({
+    screened_at: null,
+    list_versions: [],
+    evidence: null,
+    match_count: 0,
+    matches: [],
+  });
+
+  await runScreeningJobs();
+  const after = (await screeningOf(id)).json();
+  expect(Date.parse(after.screened_at)).not.toBeNaN();
+  expect(after.list_versions).toEqual([{ source: "ofac_sdn", source_label: expect.any(String), version: 1 }]);
+  expect(after.evidence).toEqual({
+    names: ["Aerocaribean Airlines S.A."],
+    countries: ["CU"],
+    identifiers: [],
+  });
+  expect(after.match_count).toBe(1);
+  expect(after.matches[0]).toMatchObject({
+    id: "36",
+    source: "ofac_sdn",
+    list: "SDNs",
+    list_label: "Specially Designated Nationals (SDN)",
+    name: "AEROCARIBBEAN AIRLINES",
+    query_name: "Aerocaribean Airlines S.A.",
+    query_country: "CU",
+    programs: ["CUBA"],
+  });
+  expect(after.matches[0].parts.tokens.length).toBeGreaterThan(0);
+  // And its risk is on the Risk tab.
+  const risks = await t.app.inject({ url: `/api/v1/entity-relationships/${id}/risks`, headers });
+  expect(risks.json().results).toMatchObject([{ severity: "HIGH", status: "OPEN" }]);
+});
+
+it("answers 404 for a relationship that is not the workspace's", async () => {
+  const res = await screeningOf("00000000-0000-4000-8000-000000000000");
+  expect(res.statusCode).toBe(404);
+});

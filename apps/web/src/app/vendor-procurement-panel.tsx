@@ -1,0 +1,16 @@
+import { useSupplyChainRoles } from "../features/entities/api/supply-chain-roles";
+import { VendorProcurementTab } from "../features/vendors/components/vendor-procurement-tab";
+
+/**
+ * The Procurement tab as the app composes it: the vendors feature's life cycle, given the supply chain
+ * roles (the entities feature's reference data) to add.
+ */
+export function VendorProcurementPanel({ relationshipId }: { relationshipId: string }) {
+  const roles = useSupplyChainRoles();
+  return (
+    <VendorProcurementTab
+      relationshipId={relationshipId}
+      roleOptions={roles.data?.results.map((r) => ({ id: r.id, role: r.role })) ?? []}
+    />
+  );
+}

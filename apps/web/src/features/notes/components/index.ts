@@ -1,0 +1,2 @@
+export { GlobalNotesModal, notesModalParam } from "./global-notes-modal";
+export { NotesModal } from "./notes-modal";

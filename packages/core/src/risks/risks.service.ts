@@ -1,0 +1,161 @@
+import {
+  type RiskDecisionRequest,
+  type RiskListQuery,
+  type RiskStatus,
+  riskConflictMessages,
+} from "@tierline/contracts";
+import type { Db } from "@tierline/db";
+import type { Actor } from "../actor";
+import { AppError, notFound } from "../errors";
+import type { Page } from "../repository";
+import { createRisksRepository, type RiskEventRow, type RiskInput, type RiskRow } from "./risks.repository";
+import { createWarningsRepository } from "./warnings.repository";
+
+export type { RiskInput } from "./risks.repository";
+export type Risk = RiskRow;
+export type RiskEvent = RiskEventRow;
+export interface RiskWithEvents extends Risk {
+  events: RiskEvent[];
+}
+export interface RiskCounts {
+  open: number;
+  resolved: number;
+  confirmed: number;
+  total: number;
+}
+
+type Scope = { workspaceId: string };
+
+/** What a decision records beyond the note: the source's facts (a list version, the match chosen). */
+export interface RiskDecision extends RiskDecisionRequest {
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Risks of vendor relationships: what the Risk tab reads and decides, and what sources call to raise
+ * them. `raise` is THE entry point of every source (screening, warnings, expiring documents): keyed by
+ * the source, so raising the same thing twice is one risk. Decisions move only an Open risk; a lost
+ * race answers 409 naming the status found.
+ */
+export function createRisksService({ db }: { db: Db }) {
+  const repository = createRisksRepository(db);
+  const warnings = createWarningsRepository(db);
+
+  async function decide(
+    scope: Scope,
+    actorId: string | null,
+    id: string,
+    to: "RESOLVED" | "CONFIRMED",
+    decision: RiskDecision,
+  ): Promise<Risk> {
+    const found = await repository.find(scope, id);
+    if (!found) throw notFound();
+    if (found.sourceKind === "WARNING" && to === "CONFIRMED")
+      throw new AppError("CONFLICT", riskConflictMessages.warningRiskNotConfirmed);
+    await db.$transaction(async (tx) => {
+      const moved = await repository.decide(tx, scope, id, {
+        to,
+        actorId,
+        note: decision.note,
+        details: decision.details,
+      });
+      if (!moved) {
+        const now = await tx.risk.findFirst({ where: { id, workspaceId: scope.workspaceId } });
+        if (!now) throw notFound();
+        throw new AppError("CONFLICT", riskConflictMessages.riskNotOpen(now.status));
+      }
+      // A warning's risk and the warning are resolved together: the note is the reason.
+      if (found.sourceKind === "WARNING")
+        await warnings.resolveFromRisk(tx, scope, found.sourceKey, { actorId, reason: decision.note });
+    });
+    return (await repository.find(scope, id))!;
+  }
+
+  return {
+    /** One relationship's risks: a segment (or all), sorted, a page at a time. */
+    list(actor: Actor, relationshipId: string, query: RiskListQuery): Promise<Page<Risk>> {
+      return repository.list(actor, relationshipId, {
+        status: query.status,
+        ordering: query.ordering,
+        page: query.page,
+        pageSize: query.page_size,
+      });
+    },
+
+    /** The Risk tab's counters. */
+    async stats(actor: Actor, relationshipId: string): Promise<RiskCounts> {
+      const counts = await repository.stats(actor, relationshipId);
+      return {
+        open: counts.OPEN,
+        resolved: counts.RESOLVED,
+        confirmed: counts.CONFIRMED,
+        total: counts.OPEN + counts.RESOLVED + counts.CONFIRMED,
+      };
+    },
+
+    /** A risk with its history. */
+    async get(actor: Actor, id: string): Promise<RiskWithEvents> {
+      const risk = await repository.find(actor, id);
+      if (!risk) throw notFound();
+      return { ...risk, events: await repository.events(actor, id) };
+    },
+
+    /** Open -> Resolved (a false positive, or dealt with), by a member, with a note. */
+    resolve: (actor: Actor, id: string, decision: RiskDecision) =>
+      decide(actor, actor.userId, id, "RESOLVED", decision),
+
+    /** Open -> Confirmed (the risk is real), by a member, with a note. */
+    confirm: (actor: Actor, id: string, decision: RiskDecision) =>
+      decide(actor, actor.userId, id, "CONFIRMED", decision),
+
+    /**
+     * Raises a risk for a source, or refreshes the open one its key names; a decided one stays as it
+     * is unless `reopen` (the source's facts changed). Sources call this from their jobs and services.
+     */
+    raise: (
+      scope: Scope,
+      input: RiskInput,
+      options: { reopen?: boolean; note?: string; eventDetails?: Record<string, unknown> } = {},
+    ) => db.$transaction((tx) => repository.raise(tx, scope, input, options)),
+
+    /**
+     * Resolves, as the system, the open risk a source's key names (a list entry removed, a document
+     * renewed): the note says why. Nothing to do when there is none or it is decided already.
+     */
+    async resolveBySource(
+      scope: Scope,
+      source: Pick<RiskInput, "relationshipId" | "sourceKind" | "sourceKey">,
+      decision: RiskDecision,
+    ): Promise<boolean> {
+      const found = await db.risk.findFirst({
+        where: {
+          workspaceId: scope.workspaceId,
+          relationshipId: source.relationshipId,
+          sourceKind: source.sourceKind,
+          sourceKey: source.sourceKey,
+          status: "OPEN",
+        },
+        select: { id: true },
+      });
+      if (!found) return false;
+      return db.$transaction((tx) =>
+        repository.decide(tx, scope, found.id, {
+          to: "RESOLVED",
+          actorId: null,
+          note: decision.note,
+          details: decision.details,
+        }),
+      );
+    },
+
+    /**
+     * Open risks per relationship (and how many need action), for the vendor list: of the relationships
+     * given, or of the whole workspace. The list's own SQL may join `risks` the same way instead:
+     * `status = 'OPEN'` on the (workspace_id, status, action_required) index.
+     */
+    openCounts: (scope: Scope, relationshipIds?: readonly string[]) =>
+      repository.openCounts(scope, relationshipIds),
+  };
+}
+export type RisksService = ReturnType<typeof createRisksService>;
+export type { RiskStatus };
