@@ -69,22 +69,32 @@ export function startApiAndWorker(supervisor, env) {
 /** The real lists kept beside the repository on machines that cannot reach the official sites. */
 const SHARED_SANCTIONS_DIR = fromRoot("../shared/data/sanctions");
 
+/** Archived copies of lists kept beside the repository (the complete trade.gov CSL of May 2022). */
+const SHARED_SANCTIONS_ARCHIVE_DIR = fromRoot("../shared/data/sanctions-archive");
+
 /**
  * Where the worker reads restricted-party lists from: SANCTIONS_DATA_DIR when given, else
- * ../shared/data/sanctions when it exists, else the official sites. Says which, and returns the
- * variables to add to the apps' environment.
+ * ../shared/data/sanctions when it exists, else the official sites; and the archived copies that fill
+ * in what they lack: SANCTIONS_ARCHIVE_DIR, else ../shared/data/sanctions-archive when it exists. Says
+ * which, and returns the variables to add to the apps' environment.
  */
 export function sanctionsDataEnv(tag, env) {
+  const added = {};
   if (env.SANCTIONS_DATA_DIR) {
     say(tag, `restricted-party lists: read from ${env.SANCTIONS_DATA_DIR} (SANCTIONS_DATA_DIR)`);
-    return {};
-  }
-  if (existsSync(SHARED_SANCTIONS_DIR)) {
+  } else if (existsSync(SHARED_SANCTIONS_DIR)) {
     say(tag, `restricted-party lists: read from ${SHARED_SANCTIONS_DIR}`);
-    return { SANCTIONS_DATA_DIR: SHARED_SANCTIONS_DIR };
+    added.SANCTIONS_DATA_DIR = SHARED_SANCTIONS_DIR;
+  } else {
+    say(tag, "restricted-party lists: downloaded from the official sites");
   }
-  say(tag, "restricted-party lists: downloaded from the official sites");
-  return {};
+  if (env.SANCTIONS_ARCHIVE_DIR) {
+    say(tag, `archived list copies: ${env.SANCTIONS_ARCHIVE_DIR} (SANCTIONS_ARCHIVE_DIR)`);
+  } else if (existsSync(SHARED_SANCTIONS_ARCHIVE_DIR)) {
+    say(tag, `archived list copies: ${SHARED_SANCTIONS_ARCHIVE_DIR}`);
+    added.SANCTIONS_ARCHIVE_DIR = SHARED_SANCTIONS_ARCHIVE_DIR;
+  }
+  return added;
 }
 
 /** Where outgoing mail ends up, for the banner. */

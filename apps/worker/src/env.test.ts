@@ -13,6 +13,7 @@ it("the worker exits with a message naming each bad variable", () => {
         SMTP_URL: "http://mail",
         WORKER_CONCURRENCY: "0",
         SANCTIONS_DATA_DIR: "/no/such/folder",
+        SANCTIONS_ARCHIVE_DIR: "/no/such/archive",
         SANCTIONS_REFRESH_CRON: "daily",
         SANCTIONS_URLS: JSON.stringify({
           "ofac_sdn.sdn": "ftp://mirror/sdn.csv",
@@ -29,6 +30,7 @@ it("the worker exits with a message naming each bad variable", () => {
   expect(stderr).toContain("SMTP_URL: must be an smtp:// or smtps:// URL");
   expect(stderr).toContain("WORKER_CONCURRENCY:");
   expect(stderr).toContain("SANCTIONS_DATA_DIR: no such folder");
+  expect(stderr).toContain("SANCTIONS_ARCHIVE_DIR: no such folder");
   expect(stderr).toContain("SANCTIONS_REFRESH_CRON: must be a cron pattern");
   expect(stderr).toContain("SANCTIONS_URLS.ofac_sdn.sdn: must be an http(s) URL");
   expect(stderr).toContain(

@@ -69,6 +69,17 @@ const envSchema = z.object({
       .refine((dir) => existsSync(dir), "no such folder")
       .optional(),
   ),
+  /**
+   * A folder of dated archived list copies (shared/data/sanctions-archive): each fills in the list keys
+   * the current files of its source lack (decisions.md, "Archived list copies").
+   */
+  SANCTIONS_ARCHIVE_DIR: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .refine((dir) => existsSync(dir), "no such folder")
+      .optional(),
+  ),
   /** When the lists are refreshed: a cron pattern in UTC (default daily at 02:00). */
   SANCTIONS_REFRESH_CRON: z.preprocess(
     blankAsUnset,

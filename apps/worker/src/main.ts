@@ -32,7 +32,11 @@ const core = createCore({
   logger,
   delivery: {
     mailer,
-    listRefresh: { dataDir: env.SANCTIONS_DATA_DIR, urlOverrides: env.SANCTIONS_URLS },
+    listRefresh: {
+      dataDir: env.SANCTIONS_DATA_DIR,
+      urlOverrides: env.SANCTIONS_URLS,
+      archiveDir: env.SANCTIONS_ARCHIVE_DIR,
+    },
     gleif: { baseUrl: env.GLEIF_API_URL, timeoutMs: env.GLEIF_TIMEOUT_MS },
   },
   // Imports read uploaded files; the worker signs no upload link.
@@ -52,6 +56,7 @@ logger.info(
     queues: workers.map((w) => w.name),
     mail: env.SMTP_URL ? "smtp" : env.MAIL_OUTBOX_DIR,
     sanctionsLists: env.SANCTIONS_DATA_DIR ?? "official sites",
+    sanctionsArchive: env.SANCTIONS_ARCHIVE_DIR ?? "none",
   },
   "worker started",
 );

@@ -111,6 +111,11 @@ export const listEntrySchema = z.object({
   /** Date first listed (YYYY-MM-DD). */
   listed_on: z.string().nullable(),
   remarks: z.string().nullable(),
+  /**
+   * Set when the entry comes from an archived copy of its publication (that copy's date, YYYY-MM or
+   * YYYY-MM-DD) because the current file lacks it: the listing may have changed since.
+   */
+  archive_date: z.string().nullable(),
 });
 export type ListEntryWire = z.infer<typeof listEntrySchema>;
 

@@ -45,6 +45,7 @@ export const vendorScreeningSchema = z.object({
         schema: z.string(),
         programs: z.array(z.string()),
         countries: z.array(z.string()),
+        archive_date: z.string().nullable(),
       }),
   ),
 });

@@ -1,3 +1,4 @@
+export { archiveDateOf, supplementFromArchive } from "./lists/archive";
 export { resolveCountry } from "./lists/countries";
 export { loadSourceFolder, readSourceFolder } from "./lists/folder";
 export {

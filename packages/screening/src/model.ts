@@ -67,6 +67,11 @@ export interface ListEntry {
   /** Date first listed (ISO yyyy-mm-dd) when published. */
   listedOn?: string;
   remarks?: string;
+  /**
+   * Set when the entry was taken from an archived copy of its publication (the date of that copy,
+   * yyyy-mm or yyyy-mm-dd) because the current file lacks it: the listing may have changed since.
+   */
+  archiveDate?: string;
 }
 
 /** A parsed publication: its entries plus what the parser had to skip, so nothing is dropped silently. */
@@ -75,6 +80,11 @@ export interface ParsedSource {
   /** Publication date (ISO yyyy-mm-dd) when the file says it. */
   publishedAt?: string;
   entries: ListEntry[];
+  /**
+   * The file ended inside a record (a cut-off download or copy): entries after the cut are missing,
+   * so a party absent from it may still be listed.
+   */
+  truncated?: boolean;
   /** Rows or records skipped or repaired, with the reason (e.g. "line 4229: truncated row dropped"). */
   warnings: string[];
 }

@@ -70,6 +70,39 @@ export async function folderFiles(dir: string, logger: Logger): Promise<ListFile
   };
 }
 
+/** An archived copy of a source's files (decisions.md, "Archived list copies"). */
+export interface ArchiveCopy {
+  /** The name of the folder it was read from: its date suffix dates the copy. */
+  name: string;
+  /** Where it was read from, as members may see it. */
+  origin: string;
+  files: SourceFiles;
+  /** Why it cannot be used (ambiguous or misnamed files); empty when it can. */
+  problems: string[];
+}
+
+/**
+ * The archived copies in an archive folder (laid out like shared/data/sanctions-archive: one dated
+ * sub-folder per copy), the newest of each source. They supplement the current files of their source,
+ * in folder and download mode alike, and never stand for it where the current files are to be had.
+ */
+export async function archiveCopies(dir: string): Promise<Map<SourceId, ArchiveCopy>> {
+  const root = path.resolve(dir);
+  const copies = new Map<SourceId, ArchiveCopy>();
+  for (const [source, found] of await readSourceFolder(root)) {
+    const name = path.basename(found.folder);
+    copies.set(source, {
+      name,
+      origin: `archive folder ${name}`,
+      files: found.files,
+      problems: found.problems.map((text) =>
+        text.replaceAll(`${root}${path.sep}`, "").replaceAll(root, path.basename(root)),
+      ),
+    });
+  }
+  return copies;
+}
+
 /** Files downloaded from their official addresses, or from `overrides` keyed "source.role". */
 export function downloadFiles(
   overrides: Readonly<Partial<Record<string, string>>> = {},

@@ -1,8 +1,19 @@
 import type { Db } from "@tierline/db";
-import { parserVersion, type SourceId, sourceDefinitions, sourceIds } from "@tierline/screening";
+import {
+  archiveDateOf,
+  type ParsedSource,
+  parserVersion,
+  type SourceFiles,
+  type SourceId,
+  sourceDefinitions,
+  sourceIds,
+  supplementFromArchive,
+} from "@tierline/screening";
 import type { Logger } from "../logger";
 import { countByList, diffEntries, hashEntries } from "./list-diff";
 import {
+  type ArchiveCopy,
+  archiveCopies,
   checksumOf,
   type DownloadLimits,
   downloadFiles,
@@ -22,6 +33,11 @@ export interface ListRefreshConfig {
   /** Download addresses replacing the official ones, keyed "source.role" (e.g. "ofac_sdn.sdn"). */
   urlOverrides?: Readonly<Partial<Record<string, string>>>;
   downloadLimits?: DownloadLimits;
+  /**
+   * A folder of dated archived copies (shared/data/sanctions-archive): each fills in what the current
+   * files of its source lack (see `supplementFromArchive`), whether those are read or downloaded.
+   */
+  archiveDir?: string;
 }
 
 interface ListRefreshDeps {
@@ -56,6 +72,47 @@ const minKeptShare = 0.5;
 const maxErrorLength = 1000;
 
 /**
+ * The files of a source with those of its archived copy under roles of their own ("archive <name>/csv"):
+ * a changed, added or renamed archive changes the checksum as a changed file does.
+ */
+const withArchive = (files: SourceFiles, archive: ArchiveCopy | undefined): SourceFiles =>
+  archive
+    ? {
+        ...files,
+        ...Object.fromEntries(
+          Object.entries(archive.files).map(([role, bytes]) => [`archive ${archive.name}/${role}`, bytes]),
+        ),
+      }
+    : files;
+
+/** The parsed files, filled in from the archived copy when there is one (no current files: all of it). */
+function parseWithArchive(
+  sourceId: SourceId,
+  fetched: SourceFiles,
+  archive: ArchiveCopy | undefined,
+): ParsedSource {
+  const definition = sourceDefinitions[sourceId];
+  const current: ParsedSource =
+    Object.keys(fetched).length > 0
+      ? definition.parse(fetched)
+      : { source: sourceId, entries: [], warnings: [] };
+  if (!archive) return current;
+  let archived: ParsedSource;
+  try {
+    archived = definition.parse(archive.files);
+  } catch (error) {
+    throw new Error(`${archive.origin}: ${errorText(error)}`);
+  }
+  const date = archiveDateOf(archive.name, archived);
+  if (!date) {
+    throw new Error(
+      `${archive.origin}: the copy's date is unknown (no listing dates): end the folder's name with it, e.g. _2022-05`,
+    );
+  }
+  return supplementFromArchive(current, archived, date);
+}
+
+/**
  * Refreshes one source: fetch its files, and when they differ from the current version's, parse, diff
  * and write a new version. The same files again change nothing but the source's refresh times. Any
  * failure is recorded on the source and the last good version stays current.
@@ -64,6 +121,7 @@ async function refreshSource(
   { db, logger }: ListRefreshDeps,
   sourceId: SourceId,
   files: ListFiles,
+  archive: ArchiveCopy | undefined,
   onStage: (stage: RefreshStage) => Promise<void> = async () => {},
 ): Promise<RefreshOutcome> {
   const definition = sourceDefinitions[sourceId];
@@ -74,12 +132,15 @@ async function refreshSource(
     stage = next;
     return onStage(next);
   };
-  await repo.ensureSource(db, sourceId, definition.title, files.origins(definition));
+  const supplied = files.supplies(sourceId);
+  const origins = [...(supplied ? files.origins(definition) : []), ...(archive ? [archive.origin] : [])];
+  await repo.ensureSource(db, sourceId, definition.title, origins);
   const current = await repo.currentVersionOf(db, sourceId);
   try {
     await enter("downloading");
-    const fetched = await files.fetch(definition);
-    const checksum = checksumOf(fetched, parserVersion);
+    const fetched = supplied ? await files.fetch(definition) : {};
+    if (archive && archive.problems.length > 0) throw new Error(archive.problems.join("; "));
+    const checksum = checksumOf(withArchive(fetched, archive), parserVersion);
     if (current?.checksum === checksum) {
       await repo.markUnchanged(db, sourceId, new Date());
       logger.info({ ...log, version: current.number }, "list unchanged");
@@ -87,7 +148,7 @@ async function refreshSource(
     }
 
     await enter("parsing");
-    const parsed = definition.parse(fetched);
+    const parsed = parseWithArchive(sourceId, fetched, archive);
     const { entries, duplicates } = hashEntries(parsed.entries);
     if (parsed.warnings.length > 0 || duplicates > 0) {
       // Rows the parser skipped or repaired are reported, never dropped silently.
@@ -177,8 +238,11 @@ export async function refreshSources(
   const files = config.dataDir
     ? await folderFiles(config.dataDir, deps.logger)
     : downloadFiles(config.urlOverrides, config.downloadLimits);
-  const ids = wanted.filter((source) => files.supplies(source));
-  const absent = wanted.filter((source) => !files.supplies(source));
+  const archives = config.archiveDir
+    ? await archiveCopies(config.archiveDir)
+    : new Map<SourceId, ArchiveCopy>();
+  const ids = wanted.filter((source) => files.supplies(source) || archives.has(source));
+  const absent = wanted.filter((source) => !ids.includes(source));
   if (absent.length > 0) deps.logger.info({ sources: absent }, "lists not in the data folder; not refreshed");
   const report = async (p: RefreshProgress) => {
     // A lost progress update must not fail a refresh that is otherwise fine.
@@ -190,7 +254,7 @@ export async function refreshSources(
   const outcomes: RefreshOutcome[] = [];
   for (const [done, source] of ids.entries()) {
     outcomes.push(
-      await refreshSource(deps, source, files, (stage) =>
+      await refreshSource(deps, source, files, archives.get(source), (stage) =>
         report({ fraction: round((done + stageStart[stage]) / total), source, stage, done, total }),
       ),
     );

@@ -32,6 +32,8 @@ export interface StoredMatch {
   parts: ScreeningMatch["parts"];
   programs: string[];
   countries: string[];
+  /** The date of the archived list copy the entry comes from (see `ListEntry.archiveDate`). */
+  archiveDate?: string;
 }
 
 /** The one SCREENING risk of a vendor, until the review flow groups matches per listed party. */
@@ -156,6 +158,7 @@ export function screenEvidence(index: ScreeningIndex, evidence: VendorEvidence):
         parts: match.parts,
         programs: match.entry.programs,
         countries: match.entry.countries,
+        ...(match.entry.archiveDate ? { archiveDate: match.entry.archiveDate } : {}),
       });
     }
   }

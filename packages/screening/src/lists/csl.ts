@@ -141,13 +141,14 @@ function csvIdentifier(text: string): CslRecord["ids"][number] {
   return /^[A-Z]{2}$/.test(third) ? { type, number, country: third } : { type, number };
 }
 
-function readCsvRecords(bytes: Uint8Array, warnings: string[]): CslRecord[] {
+function readCsvRecords(bytes: Uint8Array, warnings: string[]): { records: CslRecord[]; truncated: boolean } {
   const text = decodeText(bytes);
   expectFormat(/^"?_id"?,"?source"?,"?entity_number"?,/.test(text), TITLE, "csv", text);
   let header: string[] = [];
   let column = new Map<string, number>();
   const at = (row: string[], name: (typeof CSV_COLUMNS)[number]) => row[column.get(name) ?? -1] ?? "";
   const records: CslRecord[] = [];
+  let truncated = false;
   // The last record is only known to be the last once the file ends: hold one back.
   let pending: { row: string[]; index: number } | undefined;
   const accept = ({ row, index }: { row: string[]; index: number }, last: boolean, cutOff = false) => {
@@ -156,6 +157,8 @@ function readCsvRecords(bytes: Uint8Array, warnings: string[]): CslRecord[] {
       const where = `csv record ${index + 1}${last ? " (the last)" : ""}`;
       const what = `${row.length} of ${header.length} fields${cutOff ? ", cut off inside a quoted field" : ""}`;
       warnings.push(`${where}: ${what}; truncated row dropped`);
+      // A short last row is the file cut off; a short row inside it is one bad row.
+      if (last) truncated = true;
       return;
     }
     records.push({
@@ -189,7 +192,7 @@ function readCsvRecords(bytes: Uint8Array, warnings: string[]): CslRecord[] {
   });
   // A download cut off inside the last field can still have all its fields: the open quote says so.
   if (pending) accept(pending, true, !complete);
-  return records;
+  return { records, truncated };
 }
 
 type Json = Record<string, unknown>;
@@ -243,7 +246,8 @@ function readJsonRecords(bytes: Uint8Array): CslRecord[] {
 function parseCsl(files: SourceFiles): ParsedSource {
   const warnings: string[] = [];
   let records: CslRecord[];
-  if (files.csv) records = readCsvRecords(files.csv, warnings);
+  let truncated = false;
+  if (files.csv) ({ records, truncated } = readCsvRecords(files.csv, warnings));
   else if (files.json) records = readJsonRecords(files.json);
   else
     throw new Error(
@@ -307,7 +311,7 @@ function parseCsl(files: SourceFiles): ParsedSource {
     );
   }
   const entries: ListEntry[] = [...builders.values()].map((builder) => builder.build());
-  return { source: "csl", entries, warnings };
+  return { source: "csl", entries, warnings, ...(truncated ? { truncated } : {}) };
 }
 
 export const cslSource: SourceDefinition = {

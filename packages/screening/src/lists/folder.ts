@@ -1,6 +1,7 @@
 import { open, readdir, readFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { type ParsedSource, type SourceId, sourceIds } from "../model";
+import { datedName } from "./archive";
 import { recogniseFile, SNIFF_BYTES } from "./recognise";
 import { sourceDefinitions } from "./registry";
 import type { SourceFiles } from "./sources";
@@ -26,8 +27,6 @@ export interface SourceFolder {
   /** Why this source cannot be loaded from the folder; empty when it can. */
   problems: string[];
 }
-
-const datedName = /[_-](\d{4}-\d{2}(?:-\d{2})?|\d{8}|\d{6})$/;
 
 interface Candidate {
   folder: string;

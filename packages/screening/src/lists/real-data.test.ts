@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ListEntry, ParsedSource, SourceId } from "../model";
+import { archiveDateOf, supplementFromArchive } from "./archive";
+import { cslSource } from "./csl";
 import { loadSourceFolder, readSourceFolder } from "./folder";
 import { mergeSources } from "./merge";
 import { ofacSdnSource } from "./ofac-sdn";
@@ -199,3 +201,53 @@ describe.skipIf(!present)(`real list files in ${dir}${present ? "" : " (absent: 
     });
   });
 });
+
+const archiveDir = join(sharedData, "sanctions-archive");
+const archivePresent = present && existsSync(archiveDir);
+
+describe.skipIf(!archivePresent)(
+  `the complete CSL of May 2022 in ${archiveDir}${archivePresent ? "" : " (absent: skipped)"}`,
+  () => {
+    it("fills the Entity, ITAR, Unverified and Nonproliferation lists the cut-off current CSL lacks", async () => {
+      const found = (await readSourceFolder(archiveDir)).get("csl")!;
+      expect(found.folder).toBe(join(archiveDir, "trade_gov_csl_2022-05"));
+      const archive = cslSource.parse(found.files);
+      // 14,160 rows, 7 of them a party's second listing under the same key (SSI and NS-MBS).
+      expect(archive.entries).toHaveLength(14_153);
+      expect(archive.warnings).toEqual([
+        "7 record(s) repeated a party already read for the same list key and id; merged into it",
+      ]);
+      expect(archive.truncated).toBeUndefined();
+
+      const sources = await loadSourceFolder(dir);
+      const current = sources.find((p) => p.source === "csl")!;
+      expect(current.truncated).toBe(true);
+      const date = archiveDateOf("trade_gov_csl_2022-05", archive)!;
+      expect(date).toBe("2022-05");
+      const csl = supplementFromArchive(current, archive, date);
+      expect(csl.warnings.at(-1)).toBe(
+        "archive of 2022-05: 10115 entries the cut-off current file does not name taken",
+      );
+
+      // Beside the first-hand OFAC and BIS files, the archive's copies of their lists are dropped.
+      const merged = mergeSources(sources.map((p) => (p.source === "csl" ? csl : p)));
+      expect(countBy(merged, (e) => e.list)).toMatchObject({
+        SDNs: 14_965,
+        deniedPersons: 663,
+        militaryEndUsers: 71,
+        bisEntities: 919 + 1066,
+        itarDebarred: 142 + 594,
+        unverifiedCSL: 186 + 58,
+        nonproliferationSanctions: 144 + 28,
+      });
+      const archived = merged.filter((e) => e.archiveDate);
+      expect(countBy(archived, (e) => `${e.list} ${e.archiveDate}`)).toEqual({
+        "bisEntities 2022-05": 1066,
+        "itarDebarred 2022-05": 594,
+        "unverifiedCSL 2022-05": 58,
+        "nonproliferationSanctions 2022-05": 28,
+      });
+      // Every source of the shared folder read again, the UK's 15 MB among them.
+    }, 60_000);
+  },
+);

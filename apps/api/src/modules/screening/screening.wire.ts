@@ -28,6 +28,7 @@ export const listEntryToWire = (e: ListEntry): wire.ListEntryWire => ({
   programs: e.programs,
   listed_on: e.listedOn ?? null,
   remarks: e.remarks ?? null,
+  archive_date: e.archiveDate ?? null,
 });
 
 export const screeningMatchToWire = (m: ScreeningMatch): wire.ScreeningMatchWire => ({
@@ -96,5 +97,6 @@ export const vendorScreeningToWire = (v: VendorScreeningResult): wire.VendorScre
     schema: m.schema,
     programs: m.programs,
     countries: m.countries,
+    archive_date: m.archiveDate ?? null,
   })),
 });

@@ -290,6 +290,13 @@ function EntryDetails({ entry }: { entry: ListEntryWire }) {
         <Detail label="Listed on">
           {entry.listed_on ? <Text size="sm">{formatDate(entry.listed_on)}</Text> : none}
         </Detail>
+        {entry.archive_date && (
+          <Detail label="Taken from">
+            <Text size="sm" data-testid="screening-entry-archive">
+              {archiveText(entry.archive_date)}
+            </Text>
+          </Detail>
+        )}
         <Detail label="Remarks">
           {entry.remarks ? (
             <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
@@ -301,6 +308,30 @@ function EntryDetails({ entry }: { entry: ListEntryWire }) {
         </Detail>
       </Stack>
     </Section>
+  );
+}
+
+/**
+ * An entry the current file of its list lacks, taken from an older archived copy: its listing may have
+ * changed since, which a reviewer must see before deciding on it.
+ */
+export function archiveText(date: string): string {
+  return `An archived copy of the list dated ${date}: the current file does not have this entry, so it may have changed or been delisted since.`;
+}
+
+export function ArchiveBadge({ date }: { date: string }) {
+  return (
+    <Badge
+      size="xs"
+      variant="light"
+      color="orange"
+      radius="sm"
+      mt={2}
+      title={archiveText(date)}
+      data-testid="screening-archive-badge"
+    >
+      Archive {date}
+    </Badge>
   );
 }
 
@@ -371,6 +402,7 @@ function MatchRow({
           <Text size="xs" c="dimmed">
             {match.entry.schema}
           </Text>
+          {match.entry.archive_date && <ArchiveBadge date={match.entry.archive_date} />}
         </Table.Td>
         <Table.Td>
           <Text size="sm">{match.matched_name}</Text>

@@ -114,6 +114,7 @@ const bancoNacional: ScreeningMatchWire = {
     programs: ["CUBA"],
     listed_on: "1963-07-08",
     remarks: "Also operates in Madrid.",
+    archive_date: null,
   },
 };
 
