@@ -113,11 +113,13 @@ export { refreshSources } from "./screening/list-refresh";
 export type { ScreeningSearchedSource, ScreeningSource } from "./screening/screening";
 export {
   defaultListRefreshCron,
+  enqueueRescreen,
   enqueueVendorScreening,
   scheduleListRefresh,
   scheduleUnscreenedSweep,
 } from "./screening/screening.jobs";
 export { createScreeningIndexHolder, defaultIndexCheckSeconds } from "./screening/screening-index-holder";
+export { type RescreenOutcome, rescreenAfterListUpdate } from "./screening/vendor-rescreen";
 export type { StoredMatch, VendorScreeningResult } from "./screening/vendor-screening";
 export type { Tag, TagItem } from "./tags/tags.service";
 export type { CurrentUser, PendingInvitation, UserWorkspace } from "./users/users.service";

@@ -6,7 +6,9 @@ import { type ResourceSweepJobContext, sweepResourcesJob } from "./resources/res
 import { checkWarningFileJob, type RisksJobContext, raiseWarningsJob } from "./risks/risks.jobs";
 import {
   type ListRefreshJobContext,
+  type RescreenJobContext,
   refreshListsJob,
+  rescreenVendorsJob,
   screenVendorJob,
   sweepUnscreenedVendorsJob,
   type UnscreenedSweepJobContext,
@@ -33,6 +35,7 @@ export type JobServices = MailJobContext &
   RisksJobContext &
   RelationshipScheduleJobContext &
   VendorScreeningJobContext &
+  RescreenJobContext &
   UnscreenedSweepJobContext;
 
 /** Every job the worker runs; the worker builds one BullMQ Worker per entry. */
@@ -43,6 +46,7 @@ export const jobRegistry: readonly JobDefinition<z.ZodType, JobServices>[] = [
   verifyEntityJob,
   importVendorsJob,
   screenVendorJob,
+  rescreenVendorsJob,
   sweepUnscreenedVendorsJob,
   raiseWarningsJob,
   checkWarningFileJob,
@@ -56,6 +60,7 @@ export {
   refreshListsJob,
   relationshipDueJob,
   relationshipSweepJob,
+  rescreenVendorsJob,
   screenVendorJob,
   sendMailJob,
   sweepResourcesJob,

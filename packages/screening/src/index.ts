@@ -12,7 +12,13 @@ export {
 export { parserVersion } from "./lists/parser-version";
 export { sourceDefinitions } from "./lists/registry";
 export type { SourceDefinition, SourceFile, SourceFiles } from "./lists/sources";
-export { type ScreeningSubject, subjectsAffectedBy } from "./matcher/affected";
+export {
+  buildSubjectIndex,
+  type IndexedSubject,
+  type ScreeningSubject,
+  type SubjectIndex,
+  subjectsAffectedBy,
+} from "./matcher/affected";
 export { scoreNames } from "./matcher/name-score";
 export { defaultThreshold } from "./matcher/scoring";
 export {

@@ -11,7 +11,7 @@ import type { Logger } from "../logger";
 import { currentEntries, loadedVersions } from "./screening-lists.repository";
 
 /** What a search runs on: the index, and the version of each source in it. */
-interface LoadedLists {
+export interface LoadedLists {
   index: ScreeningIndex;
   /** Sources not in it were not loaded when it was built. */
   versions: ReadonlyMap<SourceId, number>;
@@ -21,6 +21,11 @@ interface LoadedLists {
 export interface ScreeningIndexHolder {
   /** The current index; before the first build has finished, waits for it. */
   get(): Promise<LoadedLists>;
+  /**
+   * The index of the sources' current versions, checked now rather than at the next interval: a job
+   * that follows a list update must screen against that update (a failing check throws).
+   */
+  fresh(): Promise<LoadedLists>;
   /** Starts the first build without waiting for it (api start-up), so the first search is quick. */
   warm(): void;
   /** Waits for a build or check in progress, so nothing touches the database after shutdown. */
@@ -104,6 +109,10 @@ export function createScreeningIndexHolder(
         });
       }
       return current;
+    },
+    async fresh() {
+      if (current && signatureOf(await loadedVersions(db)) === current.signature) return current;
+      return await rebuild();
     },
     warm() {
       checkedAt = Date.now();

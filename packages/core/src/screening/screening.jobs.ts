@@ -7,10 +7,12 @@ import type { Logger } from "../logger";
 import { type ListRefreshConfig, refreshSources } from "./list-refresh";
 import type { ScreeningIndexHolder } from "./screening-index-holder";
 import { anyVersionLoaded } from "./screening-lists.repository";
+import { rescreenAfterListUpdate } from "./vendor-rescreen";
 import { screenVendors } from "./vendor-screening";
 
 export interface ListRefreshJobContext {
   db: Db;
+  jobs: JobQueue;
   listRefresh: ListRefreshConfig;
 }
 
@@ -31,12 +33,43 @@ export const refreshListsJob = defineJob({
     removeOnFail: { age: 7 * 24 * 3600 },
   },
   async handle(data, ctx: ListRefreshJobContext & JobContext) {
-    await refreshSources({ db: ctx.db, logger: ctx.logger }, ctx.listRefresh, {
+    const outcomes = await refreshSources({ db: ctx.db, logger: ctx.logger }, ctx.listRefresh, {
       sources: data.sources,
       progress: (p) => ctx.progress(p),
     });
+    for (const { versionId } of outcomes) if (versionId) await enqueueRescreen(ctx.jobs, versionId);
   },
 });
+
+export interface RescreenJobContext {
+  db: Db;
+  screeningIndex: Pick<ScreeningIndexHolder, "fresh">;
+}
+
+/**
+ * After a list update: screens again only the vendors the version's added, changed or removed entries
+ * concern, in every workspace, and resolves the open risks left with no match
+ * (`rescreenAfterListUpdate`). Idempotent. Retried while the lists index does not hold the version.
+ */
+export const rescreenVendorsJob = defineJob({
+  name: "screening.rescreen",
+  schema: z.object({ versionId: z.uuid() }),
+  options: {
+    attempts: 8,
+    backoff: { type: "exponential", delay: 30_000 },
+    removeOnComplete: { count: 1000 },
+    removeOnFail: { age: 7 * 24 * 3600 },
+  },
+  // One at a time: each reads every vendor's evidence; two versions at once would only contend.
+  worker: { concurrency: 1 },
+  async handle(data, ctx: RescreenJobContext & JobContext) {
+    await rescreenAfterListUpdate(ctx, data.versionId);
+  },
+});
+
+/** Queues the re-screening of a new list version, once per version (a second request is dropped). */
+export const enqueueRescreen = (jobs: JobQueue, versionId: string) =>
+  jobs.enqueueDelayed(rescreenVendorsJob, { versionId }, { jobId: `rescreen-${versionId}`, delayMs: 0 });
 
 /** Daily at 02:00 UTC. */
 export const defaultListRefreshCron = "0 2 * * *";

@@ -106,11 +106,35 @@ function weightOf(token: string): number {
  * words dropped, unless nothing else is left; a person's stop words and a company's single letters kept
  * as weak evidence. Persons keep every other word: "Co" or "AG" in a person's name is part of it.
  */
-export function normalizeName(raw: string, person = false): NormalizedName {
-  const words = foldToLatin(joinDotted(raw.slice(0, maxTokens * 40)))
+/** The words a name's tokens are taken from, in order (both readings take them from these). */
+const wordsOf = (raw: string) =>
+  foldToLatin(joinDotted(raw.slice(0, maxTokens * 40)))
     .split(" ")
     .filter(Boolean)
     .slice(0, maxTokens * 2);
+
+/** Words `normalizeName` may drop from between two it keeps (stop words, stray letters, legal forms). */
+const droppable = (word: string) => stopWords.has(word) || isStrayLetter(word) || isLegalForm(word);
+
+/**
+ * Every unit a search for `raw` may look up in the token index, whichever reading (person or company):
+ * each word its tokens are taken from, and each pair a search may join (words adjacent once dropped
+ * words between them are skipped). A party none of whose units reaches a listed token cannot match the
+ * list: `subjectsAffectedBy` screens only the others. Cheaper than normalising: no weights, no readings.
+ */
+export function queryUnits(raw: string): { units: string[]; abjad: boolean } {
+  const words = wordsOf(raw);
+  const units = [...words];
+  for (let a = 0; a < words.length; a++)
+    for (let b = a + 1; b < words.length; b++) {
+      units.push(`${words[a]}${words[b]}`);
+      if (!droppable(words[b] as string)) break;
+    }
+  return { units, abjad: arabicScript.test(raw) };
+}
+
+export function normalizeName(raw: string, person = false): NormalizedName {
+  const words = wordsOf(raw);
   // Weak evidence, kept at a small weight: a person's stop words (Juan DE LA Cruz, VAN Gogh) and a
   // company's single letters (T SERVICE). They never identify alone.
   const weak = (w: string) => (person ? stopWords.has(w) : isStrayLetter(w));

@@ -35,6 +35,13 @@ export interface ScreeningIndex {
   searchPage(query: ScreeningQuery, options?: SearchOptions): SearchPage;
   /** The same search scoring every listed name: the reference the index is measured against. */
   searchExhaustive(query: ScreeningQuery, options?: SearchOptions): ScreeningMatch[];
+  /**
+   * Whether a query unit (see `queryUnits`) gathers any candidate name: a query none of whose units
+   * and identifiers does finds nothing, whatever the threshold.
+   */
+  reaches(unit: string, abjad: boolean): boolean;
+  /** Whether an entry carries this identifier value (compared as the search compares them). */
+  identifies(value: string): boolean;
 }
 
 /** Candidate names fully scored per query name: the best by estimated score from shared tokens. */
@@ -343,5 +350,7 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
     search: (query, options = {}) => run(query, options, false, false).matches,
     searchPage: (query, options = {}) => run(query, options, false, true),
     searchExhaustive: (query, options = {}) => run(query, options, true, false).matches,
+    reaches: (unit, abjad) => lookup.reaches(unit, abjad),
+    identifies: (value) => namesByIdentifier.has(identifierKey(value)),
   };
 }

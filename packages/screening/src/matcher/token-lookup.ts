@@ -211,6 +211,11 @@ export class TokenLookup {
     return found;
   }
 
+  /** Whether a query unit (a word, or two joined) finds any listed token: the first step of every search. */
+  reaches(unit: string, abjad: boolean): boolean {
+    return this.similar(unit, abjad).length > 0;
+  }
+
   /**
    * Every name holding, for each word of the query, a listed token like it (similarity `min` or more):
    * the partial-name mode's candidates, all of them (no estimate, no cap). Starts from the word with the

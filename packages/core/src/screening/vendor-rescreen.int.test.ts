@@ -1,0 +1,215 @@
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createDb, createUser, createVendor, createWorkspace, type Db } from "@tierline/db";
+import { createTestDatabase } from "@tierline/db/testing";
+import { Queue } from "bullmq";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createJobQueue, type JobQueue } from "../jobs/job-queue";
+import { type OfacRow, ofacSdnFixture, writeOfacSdnFolder } from "../testing/sanctions-fixtures";
+import { refreshListsJob, rescreenVendorsJob } from "./screening.jobs";
+import { createScreeningIndexHolder, type ScreeningIndexHolder } from "./screening-index-holder";
+import { rescreenAfterListUpdate } from "./vendor-rescreen";
+import { screenVendors } from "./vendor-screening";
+
+const silent = { info() {}, warn() {}, error() {} };
+const prefix = `test-${randomUUID().slice(0, 8)}`;
+let db: Db;
+let drop: () => Promise<unknown>;
+let redis: Redis;
+let jobs: JobQueue;
+let rescreenQueue: Queue;
+let index: ScreeningIndexHolder;
+let tmp: string;
+const workspaces: Record<"a" | "b", string> = { a: "", b: "" };
+const vendors: Record<string, { workspaceId: string; relationshipId: string }> = {};
+
+/** A party newly listed in version 2 (OFAC's real entry 9647, renamed so only one vendor matches it). */
+const northwind: OfacRow = {
+  id: 90001,
+  name: "NORTHWIND MARITIME SHIPPING",
+  program: "IRAN",
+  addresses: [{ city: "Bandar Abbas", country: "Iran" }],
+};
+/** Version 2: CIMEX removed, NORTHWIND added, BANCO NACIONAL DE CUBA changed (an alias no vendor has). */
+const version2: OfacRow[] = [
+  ...ofacSdnFixture
+    .filter((r) => r.id !== 535)
+    .map((r) => (r.id === 306 ? { ...r, aliases: [...(r.aliases ?? []), "BNC HAVANA"] } : r)),
+  northwind,
+];
+/** Version 3: NORTHWIND renamed out of any vendor's reach. */
+const version3: OfacRow[] = [
+  ...version2.filter((r) => r.id !== northwind.id),
+  { ...northwind, name: "QESHM PETROCHEMICAL TANKERS" },
+];
+
+const screeningDeps = () => ({ db, screeningIndex: index, logger: silent });
+const jobContext = () => ({
+  db,
+  jobs,
+  screeningIndex: index,
+  listRefresh: { dataDir: "" },
+  logger: silent,
+  progress: async () => {},
+  finalAttempt: false,
+});
+
+/** Loads a list version through the refresh job, as the worker does: it queues the re-screening. */
+async function publish(rows: readonly OfacRow[]): Promise<void> {
+  const dir = await writeOfacSdnFolder(await mkdtemp(path.join(tmp, "v-")), rows);
+  await refreshListsJob.handle({ sources: ["ofac_sdn"] }, { ...jobContext(), listRefresh: { dataDir: dir } });
+}
+
+/** Runs the queued `screening.rescreen` jobs as the worker would (payload validated by the schema). */
+async function runQueuedRescreens(): Promise<string[]> {
+  const queued = await rescreenQueue.getJobs(["waiting", "delayed"]);
+  const payloads = queued.map((job) => rescreenVendorsJob.schema.parse(job.data));
+  for (const data of payloads) await rescreenVendorsJob.handle(data, jobContext());
+  await rescreenQueue.obliterate({ force: true });
+  return payloads.map((p) => p.versionId);
+}
+
+const versionId = async (number: number) =>
+  (await db.sanctionSourceVersion.findFirstOrThrow({ where: { sourceId: "ofac_sdn", number } })).id;
+const risksOf = (key: string) =>
+  db.risk.findMany({
+    where: { relationshipId: vendors[key]!.relationshipId, sourceKind: "SCREENING" },
+    include: { events: { orderBy: { createdAt: "asc" } } },
+  });
+const allRisks = () =>
+  db.risk
+    .findMany({ include: { events: true }, orderBy: { createdAt: "asc" } })
+    .then((risks) => risks.map((r) => ({ ...r, events: r.events.length })));
+const stored = (key: string) =>
+  db.vendorScreening.findUnique({ where: { relationshipId: vendors[key]!.relationshipId } });
+
+beforeAll(async () => {
+  const database = await createTestDatabase(inject("databaseUrl"), inject("templateDatabase"));
+  drop = database.drop;
+  db = createDb(database.url);
+  redis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: null });
+  jobs = createJobQueue(redis, prefix);
+  rescreenQueue = new Queue(rescreenVendorsJob.name, { connection: redis, prefix });
+  tmp = await mkdtemp(path.join(tmpdir(), "tierline-rescreen-"));
+  // A long check interval: only `fresh()` may see the new versions, as a worker's index would.
+  index = createScreeningIndexHolder({ db, logger: silent }, { checkSeconds: 3600 });
+
+  const user = await createUser(db, { email: `rescreen-${randomUUID().slice(0, 8)}@test.test` });
+  workspaces.a = (await createWorkspace(db, { ownerId: user.id })).workspace.id;
+  workspaces.b = (await createWorkspace(db, { ownerId: user.id })).workspace.id;
+  for (const [key, workspace, name, country] of [
+    ["variant", "a", "Aerocaribean Airlines S.A.", "CU"],
+    ["northwind", "a", "Northwind Maritime Shipping Co.", "IR"],
+    ["clean", "a", "Nordic Steel Aktiebolag", "SE"],
+    ["cimex", "b", "Cimex", "CU"],
+    ["northwindOther", "b", "Northwind Maritime Shipping LLC", "AE"],
+  ] as const) {
+    const { relationship } = await createVendor(db, { workspaceId: workspaces[workspace], name, country });
+    vendors[key] = { workspaceId: workspaces[workspace], relationshipId: relationship.id };
+  }
+
+  // Version 1, and every vendor screened against it: the variant and CIMEX are possible matches.
+  await publish(ofacSdnFixture);
+  await rescreenQueue.obliterate({ force: true });
+  for (const workspace of ["a", "b"] as const)
+    await screenVendors(
+      screeningDeps(),
+      workspaces[workspace],
+      Object.values(vendors)
+        .filter((v) => v.workspaceId === workspaces[workspace])
+        .map((v) => v.relationshipId),
+    );
+});
+
+afterAll(async () => {
+  await index.close();
+  await rescreenQueue.obliterate({ force: true });
+  await rescreenQueue.close();
+  await jobs.close();
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+  await db.$disconnect();
+  await drop();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+describe("re-screening after a list update", () => {
+  it("starts from version 1's matches: the variant and CIMEX", async () => {
+    expect((await allRisks()).map((r) => [r.relationshipId, r.status])).toEqual([
+      [vendors.variant!.relationshipId, "OPEN"],
+      [vendors.cimex!.relationshipId, "OPEN"],
+    ]);
+  });
+
+  it("is queued once per new version by the list refresh, and raises exactly the new matches", async () => {
+    const before = await allRisks();
+    await publish(version2);
+    expect(await runQueuedRescreens()).toEqual([await versionId(2)]);
+
+    const after = await allRisks();
+    const raised = after.filter((r) => !before.some((b) => b.id === r.id));
+    // NORTHWIND matches the vendors of that name in both workspaces, and nothing else is raised.
+    expect(raised.map((r) => [r.relationshipId, r.status, r.severity])).toEqual(
+      expect.arrayContaining([
+        [vendors.northwind!.relationshipId, "OPEN", "HIGH"],
+        [vendors.northwindOther!.relationshipId, "OPEN", "HIGH"],
+      ]),
+    );
+    expect(raised).toHaveLength(2);
+    expect(raised[0]!.details).toMatchObject({
+      listVersions: { ofac_sdn: 2 },
+      matches: [{ id: "90001", name: "NORTHWIND MARITIME SHIPPING" }],
+    });
+    // The variant's risk is as it was: its match did not change.
+    expect(after.find((r) => r.relationshipId === vendors.variant!.relationshipId)).toEqual(
+      before.find((r) => r.relationshipId === vendors.variant!.relationshipId),
+    );
+  });
+
+  it("screens only the vendors the version concerns", async () => {
+    expect(await stored("northwind")).toMatchObject({ listVersions: { ofac_sdn: 2 }, matchCount: 1 });
+    expect(await stored("cimex")).toMatchObject({ listVersions: { ofac_sdn: 2 }, matchCount: 0 });
+    // Matched by no added or changed entry, holding no removed one: its result is left as it was.
+    expect(await stored("clean")).toMatchObject({ listVersions: { ofac_sdn: 1 }, matchCount: 0 });
+    expect(await stored("variant")).toMatchObject({ listVersions: { ofac_sdn: 1 }, matchCount: 1 });
+  });
+
+  it("resolves the open match whose entry was removed, saying which and in which version", async () => {
+    const [risk, ...more] = await risksOf("cimex");
+    expect(more).toEqual([]);
+    expect(risk).toMatchObject({ status: "RESOLVED", decidedById: null });
+    expect(risk!.decisionNote).toBe(
+      "Entry removed from Specially Designated Nationals (SDN) (OFAC Specially Designated Nationals (SDN) list, version 2): CIMEX (535). No possible match remains.",
+    );
+    const resolved = risk!.events.at(-1)!;
+    expect(resolved).toMatchObject({ actorId: null, note: risk!.decisionNote });
+    expect(resolved.details).toMatchObject({
+      listVersions: { ofac_sdn: 2 },
+      entries: [{ kind: "REMOVED", list: "SDNs", id: "535", name: "CIMEX" }],
+    });
+  });
+
+  it("raises and resolves nothing when the same version is applied again", async () => {
+    const before = await allRisks();
+    const outcome = await rescreenAfterListUpdate(screeningDeps(), await versionId(2));
+    expect(outcome).toMatchObject({ source: "ofac_sdn", version: 2, screened: 0, raised: 0, resolved: 0 });
+    expect(await allRisks()).toEqual(before);
+  });
+
+  it("resolves an open match whose entry changed out of reach", async () => {
+    await publish(version3);
+    expect(await runQueuedRescreens()).toEqual([await versionId(3)]);
+    for (const key of ["northwind", "northwindOther"]) {
+      const [risk] = await risksOf(key);
+      expect(risk).toMatchObject({ status: "RESOLVED" });
+      expect(risk!.decisionNote).toBe(
+        "Entry changed on Specially Designated Nationals (SDN) (OFAC Specially Designated Nationals (SDN) list, version 3): NORTHWIND MARITIME SHIPPING (90001). No possible match remains.",
+      );
+      expect(await stored(key)).toMatchObject({ listVersions: { ofac_sdn: 3 }, matchCount: 0 });
+    }
+  });
+});

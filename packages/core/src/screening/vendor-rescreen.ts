@@ -1,0 +1,207 @@
+import { type SanctionListKey, sanctionListLabels } from "@tierline/contracts";
+import type { Db } from "@tierline/db";
+import { buildScreeningIndex, buildSubjectIndex } from "@tierline/screening";
+import type { Logger } from "../logger";
+import { createRisksService } from "../risks/risks.service";
+import { changesToScreen } from "./list-changes";
+import type { ScreeningIndexHolder } from "./screening-index-holder";
+import {
+  screenEvidence,
+  screenVendors,
+  type VendorEvidence,
+  vendorScreeningRiskKey,
+} from "./vendor-screening";
+
+export interface RescreenDeps {
+  db: Db;
+  screeningIndex: Pick<ScreeningIndexHolder, "fresh">;
+  logger: Logger;
+  now?: () => Date;
+}
+
+export interface RescreenOutcome {
+  source: string;
+  version: number;
+  /** Entries of the version a vendor may newly match (added or changed, as screening sees them). */
+  changedEntries: number;
+  /** Vendors with a stored screening, of every workspace. */
+  vendors: number;
+  /** Of those, matched by a changed entry, or holding a match on an entry the version changed or removed. */
+  affected: number;
+  /** Screened again and stored (the others' stored results were against these versions already). */
+  screened: number;
+  /** Risks raised or refreshed. */
+  raised: number;
+  /** Open risks resolved because the entries they rested on were removed or changed. */
+  resolved: number;
+  ms: number;
+}
+
+/** Thrown when the lists index does not hold the version yet; the job retries later. */
+export class IndexBehindError extends Error {
+  constructor(source: string, version: number) {
+    super(`the screening index does not hold ${source} version ${version} yet`);
+  }
+}
+
+/** Vendors screened per `screenVendors` call: bounds one statement's arrays, as the vendor job does. */
+const batchSize = 1000;
+
+interface StoredVendor {
+  id: string;
+  workspace_id: string;
+  evidence: VendorEvidence;
+}
+
+/** A vendor whose stored result or open risk rests on an entry this version removed or changed. */
+interface Holder {
+  id: string;
+  workspace_id: string;
+  kind: "REMOVED" | "CHANGED";
+  list: SanctionListKey;
+  official_id: string;
+  name: string | null;
+}
+
+/**
+ * Re-screens, after a list update, only the vendors it can concern, in every workspace: those a
+ * changed or added entry of the version matches (found through an index of every vendor's words,
+ * `buildSubjectIndex`, then screened against those entries alone), and those whose stored matches or
+ * open risk rest on an entry the version removed or changed. They are screened again in full against
+ * the lists as they now are (`screenVendors`: stored, risks raised or refreshed); a vendor's open
+ * risk left with no match is resolved by the system, saying which entries went and in which version.
+ * Idempotent: a vendor already screened against these versions is skipped, so running a version
+ * again raises nothing. Null when the version does not exist (deleted meanwhile).
+ */
+export async function rescreenAfterListUpdate(
+  deps: RescreenDeps,
+  versionId: string,
+): Promise<RescreenOutcome | null> {
+  const { db, logger } = deps;
+  const started = Date.now();
+  const version = await db.sanctionSourceVersion.findUnique({
+    where: { id: versionId },
+    select: { sourceId: true, number: true, source: { select: { title: true } } },
+  });
+  if (!version) return null;
+  const loaded = await deps.screeningIndex.fresh();
+  if ((loaded.versions.get(version.sourceId as never) ?? 0) < version.number)
+    throw new IndexBehindError(version.sourceId, version.number);
+
+  const changed = await changesToScreen(db, versionId);
+  const vendors = await db.$queryRaw<StoredVendor[]>`
+    SELECT relationship_id::text AS id, workspace_id::text AS workspace_id, evidence FROM vendor_screenings`;
+  const affected = new Map<string, string>();
+  if (changed.length > 0) {
+    const changedIndex = buildScreeningIndex(changed);
+    const reached = buildSubjectIndex(
+      vendors.map((v, i) => ({ key: i, names: v.evidence.names, identifiers: v.evidence.identifiers })),
+    ).reachedBy(changedIndex);
+    for (const i of reached) {
+      const vendor = vendors[i] as StoredVendor;
+      if (screenEvidence(changedIndex, vendor.evidence).length > 0)
+        affected.set(vendor.id, vendor.workspace_id);
+    }
+  }
+  const holders = await holdersOf(db, versionId, version.sourceId);
+  for (const holder of holders) affected.set(holder.id, holder.workspace_id);
+
+  const byWorkspace = new Map<string, string[]>();
+  for (const [id, workspaceId] of affected)
+    byWorkspace.set(workspaceId, [...(byWorkspace.get(workspaceId) ?? []), id]);
+  // The index just checked, for every batch: the one that holds this version.
+  const screening = { db, logger, now: deps.now, screeningIndex: { get: async () => loaded } };
+  let screened = 0;
+  let raised = 0;
+  for (const [workspaceId, ids] of byWorkspace)
+    for (let at = 0; at < ids.length; at += batchSize) {
+      const outcome = await screenVendors(screening, workspaceId, ids.slice(at, at + batchSize));
+      screened += outcome.screened;
+      raised += outcome.raised;
+    }
+
+  const resolved = await resolveEmptied(db, holders, {
+    title: version.source.title,
+    number: version.number,
+    listVersions: Object.fromEntries([...loaded.versions].sort(([a], [b]) => a.localeCompare(b))),
+  });
+  const outcome: RescreenOutcome = {
+    source: version.sourceId,
+    version: version.number,
+    changedEntries: changed.length,
+    vendors: vendors.length,
+    affected: affected.size,
+    screened,
+    raised,
+    resolved,
+    ms: Date.now() - started,
+  };
+  logger.info(outcome, "vendors re-screened after a list update");
+  return outcome;
+}
+
+/**
+ * Vendors whose stored matches, or whose open screening risk, name an entry the version removed or
+ * changed. The risk is read too so that a run interrupted after storing results still resolves it.
+ */
+async function holdersOf(db: Db, versionId: string, sourceId: string): Promise<Holder[]> {
+  return db.$queryRaw<Holder[]>`
+    SELECT s.relationship_id::text AS id, s.workspace_id::text AS workspace_id, c.kind::text AS kind,
+           c.list, c.official_id, m->>'name' AS name
+    FROM vendor_screenings s CROSS JOIN LATERAL jsonb_array_elements(s.matches) m
+    JOIN sanction_entry_changes c
+      ON c.version_id = ${versionId}::uuid AND c.list = m->>'list' AND c.official_id = m->>'id'
+    WHERE s.match_count > 0 AND m->>'source' = ${sourceId} AND c.kind IN ('REMOVED', 'CHANGED')
+    UNION
+    SELECT r.relationship_id::text, r.workspace_id::text, c.kind::text, c.list, c.official_id, m->>'name'
+    FROM risks r CROSS JOIN LATERAL jsonb_array_elements(
+      CASE WHEN jsonb_typeof(r.details->'matches') = 'array' THEN r.details->'matches' ELSE '[]'::jsonb END) m
+    JOIN sanction_entry_changes c
+      ON c.version_id = ${versionId}::uuid AND c.list = m->>'list' AND c.official_id = m->>'id'
+    WHERE r.source_kind = 'SCREENING' AND r.status = 'OPEN' AND m->>'source' = ${sourceId}
+      AND c.kind IN ('REMOVED', 'CHANGED')`;
+}
+
+/**
+ * Resolves the open screening risk of each holder whose result, screened again, has no match left:
+ * the note names the entries removed or changed and the version. A holder with matches left kept its
+ * risk, refreshed with them by `screenVendors`.
+ */
+async function resolveEmptied(
+  db: Db,
+  holders: readonly Holder[],
+  version: { title: string; number: number; listVersions: Record<string, number> },
+): Promise<number> {
+  if (holders.length === 0) return 0;
+  const ids = [...new Set(holders.map((h) => h.id))];
+  const emptied = new Set(
+    (
+      await db.vendorScreening.findMany({
+        where: { relationshipId: { in: ids }, matchCount: 0 },
+        select: { relationshipId: true },
+      })
+    ).map((row) => row.relationshipId),
+  );
+  const risks = createRisksService({ db });
+  let resolved = 0;
+  for (const id of ids) {
+    if (!emptied.has(id)) continue;
+    const mine = holders.filter((h) => h.id === id);
+    const entries = mine.map((h) => ({ kind: h.kind, list: h.list, id: h.official_id, name: h.name }));
+    const done = await risks.resolveBySource(
+      { workspaceId: (mine[0] as Holder).workspace_id },
+      { relationshipId: id, sourceKind: "SCREENING", sourceKey: vendorScreeningRiskKey },
+      {
+        note: `${entries.map(describe(version)).join(" ")} No possible match remains.`,
+        details: { listVersions: version.listVersions, entries },
+      },
+    );
+    if (done) resolved++;
+  }
+  return resolved;
+}
+
+const describe =
+  (version: { title: string; number: number }) =>
+  (entry: { kind: "REMOVED" | "CHANGED"; list: SanctionListKey; id: string; name: string | null }) =>
+    `${entry.kind === "REMOVED" ? "Entry removed from" : "Entry changed on"} ${sanctionListLabels[entry.list] ?? entry.list} (${version.title}, version ${version.number}): ${entry.name ?? entry.id} (${entry.id}).`;

@@ -1,0 +1,143 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { loadSourceFolder } from "../lists/folder";
+import { mergeSources } from "../lists/merge";
+import type { ListEntry } from "../model";
+import { buildSubjectIndex, type ScreeningSubject, subjectsAffectedBy } from "./affected";
+import { normalizeName, queryUnits } from "./normalize";
+import { buildScreeningIndex } from "./screening-index";
+
+function entry(overrides: Partial<ListEntry> & Pick<ListEntry, "id" | "name">): ListEntry {
+  return {
+    list: "SDNs",
+    source: "ofac_sdn",
+    schema: "Company",
+    aliases: [],
+    addresses: [],
+    countries: [],
+    identifiers: [],
+    programs: [],
+    ...overrides,
+  };
+}
+
+/** Every subject searched: what `subjectsAffectedBy` must answer, only faster. */
+function searchedOneByOne<K>(changed: readonly ListEntry[], subjects: readonly ScreeningSubject<K>[]) {
+  const index = buildScreeningIndex(changed);
+  return subjects
+    .map((s) => ({ key: s.key, matches: index.search(s.query) }))
+    .filter((s) => s.matches.length > 0);
+}
+
+const changed = [
+  entry({ id: "36", name: "AEROCARIBBEAN AIRLINES", countries: ["CU"] }),
+  entry({
+    id: "2674",
+    name: "ABBAS, Abu",
+    schema: "Person",
+    aliases: [{ name: "ZAYDAN, Muhammad", kind: "aka" }],
+  }),
+  entry({ id: "15036", name: "MAHAN AIR", identifiers: [{ type: "LEI", value: "5493001KJTIIGC8Y1R12" }] }),
+  entry({ id: "9000", name: "NORTHWIND SHIPPING", countries: ["IR"] }),
+  entry({
+    id: "9001",
+    name: "هنية, إسماعيل",
+    schema: "Person",
+    aliases: [{ name: "HANIYA, Ismail", kind: "aka" }],
+  }),
+];
+
+describe("the subjects a list change could affect", () => {
+  const subjects: ScreeningSubject<string>[] = [
+    { key: "typo", query: { name: "Aerocaribean Airlines S.A.", country: "CU" } },
+    // Words run together in the list, apart in the vendor's name (and a stop word between them).
+    { key: "split", query: { name: "Aero Caribbean Airlines" } },
+    { key: "split-with-stop-word", query: { name: "Northwind and Shipping Ltd" } },
+    { key: "alias", query: { name: "Acme Holdings", aliases: ["North Wind Shipping"] } },
+    { key: "person", query: { name: "Mohammed Zaydan" } },
+    { key: "arabic-script", query: { name: "إسماعيل هنية" } },
+    {
+      key: "identifier-only",
+      query: { name: "Totally Renamed Ltd", identifiers: [{ type: "LEI", value: "5493001KJTIIGC8Y1R12" }] },
+    },
+    { key: "generic-words-only", query: { name: "Shipping Airlines Trading" } },
+    { key: "unrelated", query: { name: "Nordic Steel Aktiebolag" } },
+  ];
+
+  it("finds exactly the subjects one search each finds", () => {
+    const affected = subjectsAffectedBy(changed, subjects);
+    expect(affected.map((a) => a.key)).toEqual(searchedOneByOne(changed, subjects).map((a) => a.key));
+    expect(affected.map((a) => a.key)).toEqual(
+      expect.arrayContaining(["typo", "split", "split-with-stop-word", "alias", "identifier-only"]),
+    );
+    expect(affected.map((a) => a.key)).not.toContain("unrelated");
+  });
+
+  it("searches only the subjects sharing a (near-)word or an identifier with the changed entries", () => {
+    const index = buildScreeningIndex(changed);
+    const reached = buildSubjectIndex(
+      subjects.map((s) => ({
+        key: s.key,
+        names: [s.query.name, ...(s.query.aliases ?? [])],
+        identifiers: s.query.identifiers,
+      })),
+    ).reachedBy(index);
+    expect(reached).toContain("identifier-only");
+    expect(reached).not.toContain("unrelated");
+  });
+
+  it("looks up every token and joined pair a search of the name would", () => {
+    const names = [
+      ...changed.flatMap((e) => [e.name, ...e.aliases.map((a) => a.name)]),
+      ...subjects.map((s) => s.query.name),
+      "OBSHCHESTVO S OGRANICHENNOI OTVETSTVENNOSTYU ROSNEFT",
+      "Juan de la Cruz y Hermanos S.A. de C.V.",
+      "T Service GmbH & Co. KG",
+      "GAS S A",
+      "Ismail HANIYA",
+      "北京 华为 技术 有限公司",
+    ];
+    for (const name of names) {
+      const { units } = queryUnits(name);
+      for (const person of [false, true]) {
+        const { tokens } = normalizeName(name, person);
+        for (const token of tokens) expect(units, `${name}: ${token}`).toContain(token);
+        for (let i = 0; i + 1 < tokens.length; i++)
+          expect(units, `${name}: ${tokens[i]}${tokens[i + 1]}`).toContain(`${tokens[i]}${tokens[i + 1]}`);
+      }
+    }
+  });
+});
+
+/** The real lists (see lists/real-data.test.ts); skipped when the shared data folder is absent. */
+const sharedData =
+  process.env.SHARED_DATA_DIR ?? fileURLToPath(new URL("../../../../../shared/data", import.meta.url));
+const dir = join(sharedData, "sanctions");
+
+describe.skipIf(!existsSync(dir))("against the real lists", () => {
+  it("misses no subject one search each finds: 300 changed entries, 3,000 listed names as subjects", async () => {
+    const all = mergeSources(await loadSourceFolder(dir));
+    // Every 50th entry changed; subjects are other listed names, altered as a vendor list would hold
+    // them (typos, joined words, a legal form), so many share words with the changed entries.
+    const changedEntries = all.filter((_, i) => i % 50 === 0).slice(0, 300);
+    const subjects: ScreeningSubject<number>[] = all
+      .filter((_, i) => i % 7 === 3)
+      .slice(0, 3000)
+      .map((e, i) => {
+        const name =
+          i % 3 === 0 ? `${e.name} Ltd` : i % 3 === 1 ? e.name.replace(/ /, "") : e.name.slice(0, -1);
+        return { key: i, query: { name, country: e.countries[0] } };
+      });
+    // And the changed entries' own names, varied: these must be found.
+    changedEntries.forEach((e, i) => {
+      subjects.push({ key: 10_000 + i, query: { name: e.name.toLowerCase(), country: e.countries[0] } });
+    });
+    const expected = searchedOneByOne(changedEntries, subjects);
+    expect(subjectsAffectedBy(changedEntries, subjects).map((a) => a.key)).toEqual(
+      expected.map((a) => a.key),
+    );
+    expect(expected.length).toBeGreaterThan(250);
+  }, 120_000);
+});
