@@ -119,9 +119,36 @@ export function vendorListWhere(scope: Scope, filters: VendorListFilters): Prism
   return Prisma.join(parts, " AND ");
 }
 
-/** The columns a list row reads, from `r` and its vendor entity `e`. */
+/**
+ * Whether the filters are on columns of `vendor_list_counts` only (workspace, status, country,
+ * verification), so `vendorListWhere`'s condition holds there as it is and the total is a sum of its
+ * few rows instead of a count of the matching relationships.
+ */
+const countable = (filters: VendorListFilters) =>
+  !filters.search &&
+  !filters.ids &&
+  [filters.supplyStream, filters.supplyStage, filters.role, filters.tag, filters.actions].every(
+    (values) => values.length === 0,
+  );
+
+/** How many of the workspace's relationships pass the filters, exact and current (`count`). */
+function vendorListCount(scope: Scope, filters: VendorListFilters): Prisma.Sql {
+  const where = vendorListWhere(scope, filters);
+  return countable(filters)
+    ? Prisma.sql`SELECT coalesce(sum(r.vendors), 0)::int AS count FROM vendor_list_counts r WHERE ${where}`
+    : Prisma.sql`SELECT count(*)::int AS count FROM vendor_relationships r WHERE ${where}`;
+}
+
+/**
+ * The columns of `r` a list row reads and its sorts compare: all in the name and created sort
+ * indexes, so a page in those orderings is an index-only scan.
+ */
+const pageColumns = Prisma.sql`r.id, r.workspace_id, r.vendor_entity_id, r.name, r.name_key, r.country, r.status,
+  r.verification_status, r.created_at, r.updated_at`;
+
+/** The columns a list row reads, from `r` (a relationship, or a page's row of `pageColumns`). */
 const listColumns = Prisma.sql`
-  r.id::text AS id, r.vendor_entity_id::text AS entity_id, e.brand_name AS name, r.country,
+  r.id::text AS id, r.vendor_entity_id::text AS entity_id, r.name, r.country,
   r.status::text AS status, r.verification_status::text AS verification_status,
   (SELECT count(*)::int FROM risks k WHERE k.relationship_id = r.id AND k.workspace_id = r.workspace_id AND k.status = 'OPEN') AS open_risks,
   (SELECT coalesce(json_agg(json_build_object('id', sr.id, 'name', sr.role) ORDER BY sr.position), '[]'::json)
@@ -155,20 +182,20 @@ export function vendorListSql(
   filters: VendorListFilters,
   page: { page: number; pageSize: number; ordering: VendorOrdering },
 ) {
-  const where = vendorListWhere(scope, filters);
-  const count = Prisma.sql`SELECT count(*)::int AS count FROM vendor_relationships r WHERE ${where}`;
+  const count = vendorListCount(scope, filters);
   return {
-    // One statement: the count once (an uncorrelated subquery), the page's ids from a sort index that
-    // carries the filtered columns, then only their rows (those skipped by the offset are never read).
+    // One statement: the count once (an uncorrelated subquery), the page's rows from a sort index that
+    // carries the filtered and shown columns, then the risks, roles and tags of those rows only (not
+    // of those the offset skips).
     page: Prisma.sql`
       WITH page AS (
-        SELECT r.id FROM vendor_relationships r
-        WHERE ${where}
+        SELECT ${pageColumns} FROM vendor_relationships r
+        WHERE ${vendorListWhere(scope, filters)}
         ${orderBy(page.ordering)}
         LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}
       )
       SELECT ${listColumns}, (${count}) AS total
-      FROM page JOIN vendor_relationships r ON r.id = page.id JOIN entities e ON e.id = r.vendor_entity_id
+      FROM page r
       ${orderBy(page.ordering)}`,
     /** The count alone, for a page past the end (which has no row to carry it). */
     count,
@@ -229,7 +256,7 @@ export function createVendorsRepository(db: Db) {
           : Prisma.empty;
         const rows = await db.$queryRaw<ListRow[]>`
           SELECT ${listColumns}
-          FROM vendor_relationships r JOIN entities e ON e.id = r.vendor_entity_id
+          FROM vendor_relationships r
           WHERE ${where} ${cursor}
           ${orderBy(ordering)}
           LIMIT ${batchSize}`;
@@ -245,8 +272,9 @@ export function createVendorsRepository(db: Db) {
       const where = vendorListWhere(scope, filters);
       const [groups, [risks]] = await Promise.all([
         db.$queryRaw<{ status: RelationshipStatus; verification_status: EntityStatus; count: number }[]>`
-          SELECT r.status::text AS status, r.verification_status::text AS verification_status, count(*)::int AS count
-          FROM vendor_relationships r WHERE ${where}
+          SELECT r.status::text AS status, r.verification_status::text AS verification_status,
+                 ${countable(filters) ? Prisma.sql`sum(r.vendors)` : Prisma.sql`count(*)`}::int AS count
+          FROM ${countable(filters) ? Prisma.sql`vendor_list_counts` : Prisma.sql`vendor_relationships`} r WHERE ${where}
           GROUP BY r.status, r.verification_status`,
         db.$queryRaw<{ vendors: number; risks: number }[]>`
           SELECT count(DISTINCT k.relationship_id)::int AS vendors, count(*)::int AS risks
