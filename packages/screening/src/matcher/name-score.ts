@@ -15,6 +15,8 @@ export interface NameReading {
 /** How alike query token `q` and listed token `l` are (indexes into the two names' tokens). */
 export interface TokenSimilarities {
   of(q: number, l: number): number;
+  /** The same for spans of one or two adjacent tokens, two on one side at least, read as one word. */
+  joined(q: number, qCount: 1 | 2, l: number, lCount: 1 | 2): number;
 }
 
 /** One pairing: a query span and a listed span (1 token, or 2 adjacent tokens read as one word). */
@@ -102,26 +104,16 @@ function mayJoin(
 }
 
 /** Chinese syllables spelt in Wade-Giles and pinyin begin differently (Hsiao / Xiao, Tse / Ze). */
-const wadeGilesInitials = new Set([
-  "hx",
-  "xh",
-  "tz",
-  "zt",
-  "td",
-  "dt",
-  "cz",
-  "zc",
-  "cj",
-  "jc",
-  "cq",
-  "qc",
-  "pb",
-  "bp",
-  "kg",
-  "gk",
-]);
+const wadeGilesInitials = ["hx", "tz", "td", "cz", "cj", "cq", "pb", "kg"];
+/** The same as a table of first-letter codes, both ways: read for every pair of words compared. */
+const wadeGilesInitialPairs = new Uint8Array(128 * 128);
+for (const [a, b] of wadeGilesInitials) {
+  wadeGilesInitialPairs[(a as string).charCodeAt(0) * 128 + (b as string).charCodeAt(0)] = 1;
+  wadeGilesInitialPairs[(b as string).charCodeAt(0) * 128 + (a as string).charCodeAt(0)] = 1;
+}
 function sameChineseInitial(a: string, b: string): boolean {
-  if (!wadeGilesInitials.has(`${a[0]}${b[0]}`)) return false;
+  const pair = a.charCodeAt(0) * 128 + b.charCodeAt(0);
+  if (pair >= wadeGilesInitialPairs.length || wadeGilesInitialPairs[pair] !== 1) return false;
   const ka = chineseKey(a);
   return ka !== "" && ka[0] === chineseKey(b)[0];
 }
@@ -134,20 +126,23 @@ const joinedSpans: readonly (readonly [1 | 2, 1 | 2])[] = [
 ];
 
 /** Two adjacent tokens of one side (or both) read as one word of the other. */
-function joinedPairs(query: NormalizedName, listed: NormalizedName, persons: boolean): Pairing[] {
+function joinedPairs(
+  query: NormalizedName,
+  listed: NormalizedName,
+  similarities: TokenSimilarities,
+  usedQ: boolean[],
+  usedL: boolean[],
+): Pairing[] {
   const pairs: Pairing[] = [];
   for (let q = 0; q < query.tokens.length; q++) {
+    if (usedQ[q]) continue;
     for (let l = 0; l < listed.tokens.length; l++) {
+      if (usedL[l]) continue;
       for (const [qCount, lCount] of joinedSpans) {
         if (q + qCount > query.tokens.length || l + lCount > listed.tokens.length) continue;
+        if (!isFree(usedQ, q, qCount) || !isFree(usedL, l, lCount)) continue;
         if (!mayJoin(query, q, qCount, listed, l, lCount)) continue;
-        const similarity = tokenSimilarity(
-          spanText(query, q, qCount),
-          spanText(listed, l, lCount),
-          persons,
-          false,
-          query.abjad || listed.abjad,
-        );
+        const similarity = similarities.joined(q, qCount, l, lCount);
         if (similarity >= minTokenSimilarity) pairs.push({ q, qCount, l, lCount, similarity });
       }
     }
@@ -175,19 +170,34 @@ export function compareNormalized(
         true,
         query.abjad || listed.abjad,
       ),
+    joined: (q, qCount, l, lCount) =>
+      tokenSimilarity(
+        spanText(query, q, qCount),
+        spanText(listed, l, lCount),
+        reading.nicknames,
+        false,
+        query.abjad || listed.abjad,
+      ),
   },
 ): NameComparison {
-  const persons = reading.nicknames;
   const usedQ = new Array<boolean>(query.tokens.length).fill(false);
   const usedL = new Array<boolean>(listed.tokens.length).fill(false);
-  const pairs = joinedPairs(query, listed, persons);
+  const singles: Pairing[] = [];
   for (let q = 0; q < query.tokens.length; q++) {
     for (let l = 0; l < listed.tokens.length; l++) {
       const similarity = similarities.of(q, l);
-      if (similarity >= minTokenSimilarity) pairs.push({ q, qCount: 1, l, lCount: 1, similarity });
+      if (similarity >= minTokenSimilarity) singles.push({ q, qCount: 1, l, lCount: 1, similarity });
     }
   }
+  singles.sort(bySimilarity);
+  // Equal words pair first whatever else is read (on equal similarity single tokens go first), so a
+  // word paired with its equal is in no joined reading: words written together are read for the rest.
+  let equal = 0;
+  while (equal < singles.length && (singles[equal] as Pairing).similarity === 1) equal++;
   const chosen: Pairing[] = [];
+  assign(singles.slice(0, equal), usedQ, usedL, chosen);
+  const pairs = joinedPairs(query, listed, similarities, usedQ, usedL);
+  for (let i = equal; i < singles.length; i++) pairs.push(singles[i] as Pairing);
   assign(pairs, usedQ, usedL, chosen);
 
   let matched = 0;

@@ -101,11 +101,6 @@ function weightOf(token: string): number {
   return 1;
 }
 
-/**
- * Case, accents, scripts and punctuation folded; legal forms (LLC, GmbH, OOO, S.A.) and a company's stop
- * words dropped, unless nothing else is left; a person's stop words and a company's single letters kept
- * as weak evidence. Persons keep every other word: "Co" or "AG" in a person's name is part of it.
- */
 /** The words a name's tokens are taken from, in order (both readings take them from these). */
 const wordsOf = (raw: string) =>
   foldToLatin(joinDotted(raw.slice(0, maxTokens * 40)))
@@ -133,8 +128,22 @@ export function queryUnits(raw: string): { units: string[]; abjad: boolean } {
   return { units, abjad: arabicScript.test(raw) };
 }
 
+/**
+ * Case, accents, scripts and punctuation folded; legal forms (LLC, GmbH, OOO, S.A.) and a company's stop
+ * words dropped, unless nothing else is left; a person's stop words and a company's single letters kept
+ * as weak evidence. Persons keep every other word: "Co" or "AG" in a person's name is part of it.
+ */
 export function normalizeName(raw: string, person = false): NormalizedName {
+  return normalizeWords(raw, wordsOf(raw), person);
+}
+
+/** A name read both as a person's and as a company's, folded once (a query of unknown kind). */
+export function normalizeBoth(raw: string): { asPerson: NormalizedName; asCompany: NormalizedName } {
   const words = wordsOf(raw);
+  return { asPerson: normalizeWords(raw, words, true), asCompany: normalizeWords(raw, words, false) };
+}
+
+function normalizeWords(raw: string, words: readonly string[], person: boolean): NormalizedName {
   // Weak evidence, kept at a small weight: a person's stop words (Juan DE LA Cruz, VAN Gogh) and a
   // company's single letters (T SERVICE). They never identify alone.
   const weak = (w: string) => (person ? stopWords.has(w) : isStrayLetter(w));
@@ -149,7 +158,7 @@ export function normalizeName(raw: string, person = false): NormalizedName {
   // A company's letter is evidence beside a word that names it, not beside generic words alone (GAS S).
   else if (!person && !kept.some((w) => !weak(w) && !genericWords.has(w) && !placeWords.has(w)))
     kept = kept.filter((w) => !weak(w));
-  if (kept.length === 0) kept = words;
+  if (kept.length === 0) kept = [...words];
   kept = kept.slice(0, maxTokens);
   const weights = kept.map((w) => (weak(w) ? weakWeight : weightOf(w)));
   let legalForm = 0;

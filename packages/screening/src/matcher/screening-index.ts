@@ -1,8 +1,15 @@
 import type { SanctionListKey } from "@tierline/contracts";
 import { resolveCountry } from "../lists/countries";
 import type { ListEntry, NameKind, SourceId } from "../model";
-import { compareNormalized, coversQuery, explainPairings, partialWordSimilarity, round } from "./name-score";
-import { type NormalizedName, normalizeName } from "./normalize";
+import {
+  compareNormalized,
+  coversQuery,
+  explainPairings,
+  partialWordSimilarity,
+  round,
+  type TokenSimilarities,
+} from "./name-score";
+import { type NormalizedName, normalizeBoth, normalizeName } from "./normalize";
 import {
   combineScore,
   countryEvidence,
@@ -11,7 +18,7 @@ import {
   identifierKey,
 } from "./scoring";
 import { TokenLookup } from "./token-lookup";
-import { tokenSimilarity } from "./token-similarity";
+import { keysOf, keysSimilarity, type TokenKeys } from "./token-similarity";
 import type { ScreeningMatch, ScreeningQuery, SearchOptions, SearchPage } from "./types";
 
 /** One listed name (primary or alias) of one entry, normalised once at build time. */
@@ -22,6 +29,8 @@ interface IndexedName {
   norm: NormalizedName;
   /** Vocabulary ids of `norm.tokens`. */
   ids: number[];
+  /** Vocabulary ids of each two adjacent tokens written as one word. */
+  joined: number[];
 }
 
 export interface ScreeningIndex {
@@ -60,39 +69,67 @@ const topKCandidatesMin = 50;
  * Similarities of one query name's tokens to listed tokens, memoised per vocabulary id: a search
  * compares the same few query tokens with the same listed tokens across many candidate names.
  */
-class QueryTokens {
+class QueryTokens implements TokenSimilarities {
   private readonly memo: Map<number, number>[];
-  /** Vocabulary ids of the listed name being compared (see `against`). */
-  private listed: number[] = [];
+  /** Keyed by span, listed vocabulary id and script (see `joined`). */
+  private readonly joinedMemo = new Map<number, number>();
+  private readonly keys: TokenKeys[];
+  /** Keys of each two adjacent query tokens written as one word, made when first compared. */
+  private readonly joinedKeys: (TokenKeys | undefined)[];
+  /** The listed name being compared (see `against`). */
+  private listed!: IndexedName;
   constructor(
     readonly norm: NormalizedName,
     private readonly lookup: TokenLookup,
     private readonly persons: boolean,
   ) {
     this.memo = norm.tokens.map(() => new Map());
+    this.keys = norm.tokens.map(keysOf);
+    this.joinedKeys = norm.tokens.map(() => undefined);
   }
-  /** Points `of` at a listed name's tokens: no closure per compared name on the hot path. */
-  against(ids: number[]): this {
-    this.listed = ids;
+  /** Points `of` at a listed name: no closure per compared name on the hot path. */
+  against(name: IndexedName): this {
+    this.listed = name;
     return this;
   }
   of(q: number, l: number): number {
-    const id = this.listed[l] as number;
+    const id = this.listed.ids[l] as number;
     const memo = this.memo[q] as Map<number, number>;
     let similarity = memo.get(id);
     if (similarity === undefined) {
       const abjad = this.norm.abjad || this.lookup.isAbjad(id);
-      similarity = tokenSimilarity(
-        this.norm.tokens[q] as string,
-        this.lookup.token(id),
-        this.persons,
-        true,
-        abjad,
-      );
+      similarity = keysSimilarity(this.keys[q] as TokenKeys, this.lookup.keys(id), this.persons, true, abjad);
       memo.set(id, similarity);
     }
     return similarity;
   }
+  joined(q: number, qCount: 1 | 2, l: number, lCount: 1 | 2): number {
+    const id = (lCount === 1 ? this.listed.ids[l] : this.listed.joined[l]) as number;
+    const abjad = this.norm.abjad || this.listed.norm.abjad;
+    // Spans: a query token (q), or two (tokens + q); at most 64 of them (see `maxTokens`).
+    const span = qCount === 1 ? q : this.norm.tokens.length + q;
+    const key = (id * 64 + span) * 2 + (abjad ? 1 : 0);
+    let similarity = this.joinedMemo.get(key);
+    if (similarity === undefined) {
+      let keys = qCount === 1 ? this.keys[q] : this.joinedKeys[q];
+      if (keys === undefined) {
+        keys = keysOf(`${this.norm.tokens[q]}${this.norm.tokens[q + 1]}`);
+        this.joinedKeys[q] = keys;
+      }
+      similarity = keysSimilarity(keys, this.lookup.keys(id), this.persons, false, abjad);
+      this.joinedMemo.set(key, similarity);
+    }
+    return similarity;
+  }
+}
+
+function sameWords(a: NormalizedName, b: NormalizedName): boolean {
+  if (a === b) return true;
+  if (a.tokens.length !== b.tokens.length || a.abjad !== b.abjad) return false;
+  for (let i = 0; i < a.tokens.length; i++)
+    if (a.tokens[i] !== b.tokens[i] || a.weights[i] !== b.weights[i] || a.generic[i] !== b.generic[i])
+      return false;
+  return true;
 }
 
 /** What a search reads: every name normalised once, the token lookup, and names by identifier value. */
@@ -119,7 +156,7 @@ function addEntry(data: IndexData, entry: ListEntry, e: number) {
     if (!key || seen.has(key)) continue;
     seen.add(key);
     const id = names.length;
-    names.push({ entry: e, text: name, kind, norm, ids: lookup.addName(id, norm.tokens, norm.abjad) });
+    names.push({ entry: e, text: name, kind, norm, ...lookup.addName(id, norm.tokens, norm.abjad) });
   }
   if (names.length === first) return;
   for (const identifier of entry.identifiers) {
@@ -162,6 +199,8 @@ export async function buildScreeningIndexGradually(
 
 function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): ScreeningIndex {
   lookup.freeze(names.length);
+  // Read for every name a query reaches: one flat array, not a walk through each name's object.
+  const nameWeights = Float64Array.from(names, (name) => name.norm.totalWeight);
 
   function run(
     query: ScreeningQuery,
@@ -194,8 +233,10 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
     for (const queryName of queryNames) {
       // A query of unknown kind is read both ways, and each way is compared with entries normalised
       // the same way: "PAO, Yu Liang" keeps PAO against a person, drops it (a legal form) against a company.
-      const asCompany = normalizeName(queryName, query.schema === "Person");
-      const asPerson = query.schema === "Company" ? asCompany : normalizeName(queryName, true);
+      let asCompany: NormalizedName;
+      let asPerson: NormalizedName;
+      if (query.schema) asCompany = asPerson = normalizeName(queryName, query.schema === "Person");
+      else ({ asCompany, asPerson } = normalizeBoth(queryName));
       if (asCompany.tokens.length === 0 && asPerson.tokens.length === 0) continue;
       const memos = new Map<string, QueryTokens>();
       const tokensFor = (norm: NormalizedName, persons: boolean) => {
@@ -209,7 +250,8 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
       };
       // Candidates come from the index whatever the threshold: the names sharing (near-)words with the
       // query, best estimate first. Only the reference scorer reads every name.
-      const readings = asPerson === asCompany ? [asCompany] : [asCompany, asPerson];
+      // Both readings give the same words in most names: their candidates are then gathered once.
+      const readings = sameWords(asPerson, asCompany) ? [asCompany] : [asCompany, asPerson];
       let ordered: { ids: number[]; estimates: number[] } | undefined;
       if (!exhaustive) {
         const estimateOf = new Map<number, number>();
@@ -248,7 +290,7 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
           qNorm,
           name.norm,
           { nicknames: persons, people },
-          tokens.against(name.ids),
+          tokens.against(name),
         );
         const countryPart = countryEvidence(country, entry);
         const identifierPart = identifierEvidence(query.identifiers, entry);
@@ -326,8 +368,7 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
     for (let i = 0; i < shared.names.length; i++) {
       const id = shared.names[i] as number;
       const estimate =
-        (2 * (shared.weights[i] as number)) /
-        (qNorm.totalWeight + (names[id] as IndexedName).norm.totalWeight);
+        (2 * (shared.weights[i] as number)) / (qNorm.totalWeight + (nameWeights[id] as number));
       if (estimate < floor) continue;
       ids.push(id);
       estimates.push(estimate);

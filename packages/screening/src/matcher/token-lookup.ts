@@ -1,14 +1,13 @@
-import { chineseKey } from "./chinese";
 import type { NormalizedName } from "./normalize";
 import {
   abjadLetters,
   allowedEdits,
   canonicalNickname,
-  canonicalVariant,
-  nicknamesOf,
+  keysOf,
+  keysSimilarity,
   phoneticKey,
-  spellingKey,
-  tokenSimilarity,
+  type TokenKeys,
+  tokenKeys,
 } from "./token-similarity";
 
 const minSimilarity = 0.75;
@@ -29,6 +28,13 @@ function push(map: KeyMap, key: string, id: number) {
   if (ids === undefined) map.set(key, id);
   else if (typeof ids === "number") map.set(key, [ids, id]);
   else ids.push(id);
+}
+
+/** Listed tokens like a query token (parallel arrays), and how many names hold them in all. */
+interface Similar {
+  tokens: number[];
+  similarities: number[];
+  names: number;
 }
 
 /** Binary search in an ascending posting. */
@@ -64,29 +70,51 @@ export class TokenLookup {
   /** Whether a token's typo, phonetic and variant keys are indexed (not for joined pairs). */
   private readonly fuzzy: boolean[] = [];
   private readonly abjad: boolean[] = [];
+  private readonly tokenKeys: (TokenKeys | undefined)[] = [];
   /** Two-consonant skeletons (hn for Haniya): looked up for words from Arabic script only. */
   private readonly shortPhonetic: KeyMap = new Map();
+  /**
+   * Every listed token under itself and, when it may carry a typo, under each of its one-letter
+   * deletions: one lookup per query deletion finds the listed tokens one edit away either way.
+   */
   private readonly deletes: KeyMap = new Map();
   private readonly phonetic: KeyMap = new Map();
   private readonly abjadPhonetic: KeyMap = new Map();
   private readonly variants: KeyMap = new Map();
-  private readonly cache = new Map<string, { token: number; similarity: number }[]>();
+  private readonly cache = new Map<string, Similar>();
+  private stamps = new Uint32Array(0);
+  private stampNow = 0;
   private total = new Float64Array(0);
   private perToken = new Float64Array(0);
 
-  /** Indexes a name's tokens; answers their vocabulary ids, in order. */
-  addName(nameId: number, tokens: string[], abjad = false): number[] {
+  /**
+   * Indexes a name's tokens; answers their vocabulary ids, in order, and those of each two adjacent
+   * tokens written as one word.
+   */
+  addName(nameId: number, tokens: string[], abjad = false): { ids: number[]; joined: number[] } {
     const ids = tokens.map((token) => this.post(token, nameId, true));
     if (abjad) for (const id of ids) this.abjad[id] = true;
     // Adjacent pairs written as one word are found by exact spelling only: their fuzzy keys would
     // double the index for a rare case that the pair's single tokens already reach.
-    for (let i = 0; i + 1 < tokens.length; i++) this.post(`${tokens[i]}${tokens[i + 1]}`, nameId, false);
-    return ids;
+    const joined: number[] = [];
+    for (let i = 0; i + 1 < tokens.length; i++)
+      joined.push(this.post(`${tokens[i]}${tokens[i + 1]}`, nameId, false));
+    return { ids, joined };
   }
 
   /** The listed token with this vocabulary id. */
   token(id: number): string {
     return this.tokens[id] as string;
+  }
+
+  /** The similarity keys of the listed token with this vocabulary id, worked out once. */
+  keys(id: number): TokenKeys {
+    let keys = this.tokenKeys[id];
+    if (keys === undefined) {
+      keys = tokenKeys(this.tokens[id] as string);
+      this.tokenKeys[id] = keys;
+    }
+    return keys;
   }
 
   /** Whether the listed token came from Arabic script (see `NormalizedName.abjad`). */
@@ -102,6 +130,8 @@ export class TokenLookup {
       this.tokens.push(key);
       this.postings.push([]);
       this.fuzzy.push(false);
+      this.tokenKeys.push(undefined);
+      push(this.deletes, key, id);
     }
     if (fuzzy && !this.fuzzy[id]) {
       this.fuzzy[id] = true;
@@ -114,74 +144,68 @@ export class TokenLookup {
 
   private indexToken(token: string, id: number) {
     if (allowedEdits(token.length) > 0) for (const d of deletions(token)) push(this.deletes, d, id);
-    const key = phoneticKey(token);
+    const keys = this.keys(id);
+    const key = keys.phonetic;
     if (key.length >= 3) push(this.phonetic, key, id);
     else if (key.length === 2) push(this.shortPhonetic, key, id);
     // Reached from Arabic script too, which writes f, b and gh for v, p and g (see `abjadLetters`).
     const abjadKey = phoneticKey(abjadLetters(token));
     if (abjadKey !== key && abjadKey.length >= 3) push(this.abjadPhonetic, abjadKey, id);
-    const variant = canonicalVariant(token);
-    if (variant !== token) push(this.variants, variant, id);
+    if (keys.variant !== token) push(this.variants, keys.variant, id);
     const nickname = canonicalNickname(token);
     if (nickname && nickname !== token) push(this.variants, `~${nickname}`, id);
-    const chinese = chineseKey(token);
-    if (chinese && chinese !== token) push(this.variants, `#${chinese}`, id);
-    const spelling = spellingKey(token);
-    if (spelling !== token && spelling.length >= 3) push(this.variants, `=${spelling}`, id);
+    if (keys.chinese && keys.chinese !== token) push(this.variants, `#${keys.chinese}`, id);
+    if (keys.spelling !== token && keys.spelling.length >= 3) push(this.variants, `=${keys.spelling}`, id);
   }
 
   /** Sizes the score buffers once all names are in. */
   freeze(nameCount: number) {
+    this.stamps = new Uint32Array(this.tokens.length);
     this.total = new Float64Array(nameCount);
     this.perToken = new Float64Array(nameCount);
   }
 
-  /** Listed tokens like `token`, with their similarity. */
-  private similar(token: string, abjad: boolean): { token: number; similarity: number }[] {
+  /** Listed tokens like `token`, with their similarity, and how many names hold them in all. */
+  private similar(token: string, abjad: boolean): Similar {
     const cacheKey = abjad ? `~${token}` : token;
     const cached = this.cache.get(cacheKey);
     if (cached) return cached;
-    const ids = new Set<number>();
-    const add = (found: number | number[] | undefined) => {
-      if (typeof found === "number") ids.add(found);
-      else if (found) for (const id of found) ids.add(id);
+    // Each token id once, in the order found: a stamp per id instead of a set.
+    const stamp = ++this.stampNow;
+    const ids: number[] = [];
+    const one = (id: number | undefined) => {
+      if (id !== undefined && this.stamps[id] !== stamp) {
+        this.stamps[id] = stamp;
+        ids.push(id);
+      }
     };
-    const exact = this.vocab.get(token);
-    if (exact !== undefined) ids.add(exact);
-    add(this.variants.get(canonicalVariant(token)));
-    const variantId = this.vocab.get(canonicalVariant(token));
-    if (variantId !== undefined) ids.add(variantId);
+    const add = (found: number | number[] | undefined) => {
+      if (typeof found === "number") one(found);
+      else if (found) for (const id of found) one(id);
+    };
+    const keys = keysOf(token);
+    one(this.vocab.get(token));
+    add(this.variants.get(keys.variant));
+    one(this.vocab.get(keys.variant));
     const nickname = canonicalNickname(token);
     if (nickname) {
       add(this.variants.get(`~${nickname}`));
-      const nicknameId = this.vocab.get(nickname);
-      if (nicknameId !== undefined) ids.add(nicknameId);
+      one(this.vocab.get(nickname));
     }
-    const spelling = spellingKey(token);
-    if (spelling.length >= 3) {
-      add(this.variants.get(`=${spelling}`));
-      const spellingId = this.vocab.get(spelling);
-      if (spellingId !== undefined) ids.add(spellingId);
+    if (keys.spelling.length >= 3) {
+      add(this.variants.get(`=${keys.spelling}`));
+      one(this.vocab.get(keys.spelling));
     }
-    const chinese = chineseKey(token);
-    if (chinese) {
-      add(this.variants.get(`#${chinese}`));
-      const chineseId = this.vocab.get(chinese);
-      if (chineseId !== undefined) ids.add(chineseId);
+    if (keys.chinese) {
+      add(this.variants.get(`#${keys.chinese}`));
+      one(this.vocab.get(keys.chinese));
     }
-    for (const other of nicknamesOf(token) ?? []) {
-      const id = this.vocab.get(other);
-      if (id !== undefined) ids.add(id);
-    }
+    for (const other of keys.nicknames ?? []) one(this.vocab.get(other));
     if (allowedEdits(token.length) > 0) {
       add(this.deletes.get(token));
-      for (const d of deletions(token)) {
-        const id = this.vocab.get(d);
-        if (id !== undefined) ids.add(id);
-        add(this.deletes.get(d));
-      }
+      for (const d of deletions(token)) add(this.deletes.get(d));
     }
-    const key = phoneticKey(token);
+    const key = keys.phonetic;
     if (key.length >= 3) add(this.phonetic.get(key));
     if (abjad) {
       const abjadKey = phoneticKey(abjadLetters(token));
@@ -195,16 +219,13 @@ export class TokenLookup {
       const short = this.shortPhonetic.get(key);
       if (typeof short === "number" || (short && short.length <= maxShortSkeletonWords)) add(short);
     }
-    const found: { token: number; similarity: number }[] = [];
+    const found: Similar = { tokens: [], similarities: [], names: 0 };
     for (const id of ids) {
-      const similarity = tokenSimilarity(
-        token,
-        this.tokens[id] as string,
-        true,
-        true,
-        abjad || this.isAbjad(id),
-      );
-      if (similarity >= minSimilarity) found.push({ token: id, similarity });
+      const similarity = keysSimilarity(keys, this.keys(id), true, true, abjad || this.isAbjad(id));
+      if (similarity < minSimilarity) continue;
+      found.tokens.push(id);
+      found.similarities.push(similarity);
+      found.names += (this.postings[id] as number[]).length;
     }
     if (this.cache.size >= cacheLimit) this.cache.clear();
     this.cache.set(cacheKey, found);
@@ -213,7 +234,7 @@ export class TokenLookup {
 
   /** Whether a query unit (a word, or two joined) finds any listed token: the first step of every search. */
   reaches(unit: string, abjad: boolean): boolean {
-    return this.similar(unit, abjad).length > 0;
+    return this.similar(unit, abjad).tokens.length > 0;
   }
 
   /**
@@ -223,11 +244,12 @@ export class TokenLookup {
    */
   namesHoldingAll(query: NormalizedName, min: number): number[] {
     if (query.tokens.length === 0) return [];
-    const perWord = query.tokens.map((token) =>
-      this.similar(token, query.abjad)
-        .filter(({ similarity }) => similarity >= min)
-        .map(({ token: id }) => this.postings[id] as number[]),
-    );
+    const perWord = query.tokens.map((token) => {
+      const similar = this.similar(token, query.abjad);
+      return similar.tokens
+        .filter((_, i) => (similar.similarities[i] as number) >= min)
+        .map((id) => this.postings[id] as number[]);
+    });
     const size = (postings: number[][]) => postings.reduce((sum, posting) => sum + posting.length, 0);
     perWord.sort((a, b) => size(a) - size(b));
     const [rarest, ...others] = perWord as [number[][], ...number[][][]];
@@ -263,8 +285,7 @@ export class TokenLookup {
     // the query has nothing rarer. A true match holds the rare words too, so it is found all the same.
     const found = units.map((unit) => {
       const similar = this.similar(unit.text, query.abjad);
-      let names = 0;
-      for (const { token } of similar) names += (this.postings[token] as number[]).length;
+      const names = similar.names;
       return { unit, similar, names, common: unit.generic || names > commonTokenNames };
     });
     // The anchor must be a single word some listed name holds: a joined pair (SALEH ABDULLAH) depends
@@ -274,9 +295,9 @@ export class TokenLookup {
     for (const { unit, similar, common } of found) {
       const onlyTouched = anyRare && common && !unit.joined;
       const local: number[] = [];
-      for (const { token, similarity } of similar) {
-        const gain = similarity * unit.weight;
-        const posting = this.postings[token] as number[];
+      for (let t = 0; t < similar.tokens.length; t++) {
+        const gain = (similar.similarities[t] as number) * unit.weight;
+        const posting = this.postings[similar.tokens[t] as number] as number[];
         // Adding to the names already found: when they are far fewer than the word's names, look
         // each one up in the (sorted) posting instead of walking thousands of names.
         const names =

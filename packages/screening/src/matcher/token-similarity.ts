@@ -12,8 +12,6 @@ const variantOf = canonicalMap(nameVariantGroups);
 /** Caches bounded so that a long batch cannot grow them without end. */
 const cacheLimit = 200_000;
 const phoneticKeys = new Map<string, string>();
-/** Words written together are compared rarely but repeatedly (same leftovers across candidates). */
-const joinedSimilarities = new Map<string, number>();
 const nicknameOf = canonicalMap(nicknameGroups);
 
 /**
@@ -222,6 +220,50 @@ function hasDigit(token: string): boolean {
 }
 
 /**
+ * What the similarity of two tokens reads of each, worked out once per token (a listed token when the
+ * index is built, a query token once per search) instead of once per pair of tokens compared.
+ */
+export interface TokenKeys {
+  text: string;
+  variant: string;
+  /** The full given name of a nickname, else `variant`. */
+  given: string;
+  nicknames: ReadonlySet<string> | undefined;
+  particle: boolean;
+  digit: boolean;
+  phonetic: string;
+  spelling: string;
+  chinese: string;
+}
+
+export function tokenKeys(token: string): TokenKeys {
+  const variant = canonicalVariant(token);
+  return {
+    text: token,
+    variant,
+    given: canonicalNickname(token) ?? variant,
+    nicknames: nicknamePairs.get(token),
+    particle: particles.has(token),
+    digit: hasDigit(token),
+    phonetic: phoneticKey(token),
+    spelling: spellingKey(token),
+    chinese: chineseKey(token),
+  };
+}
+
+const keysCache = new Map<string, TokenKeys>();
+/** `tokenKeys`, remembered: query words recur across searches (MUHAMMAD, TRADING). */
+export function keysOf(token: string): TokenKeys {
+  let keys = keysCache.get(token);
+  if (keys === undefined) {
+    keys = tokenKeys(token);
+    if (keysCache.size >= cacheLimit) keysCache.clear();
+    keysCache.set(token, keys);
+  }
+  return keys;
+}
+
+/**
  * How alike two name tokens are, 0..1. Equal tokens and known spellings of one name score near 1;
  * typos score by edit distance relative to length; a shared phonetic key lifts transliterations of
  * similar length. Digits must match exactly: a different number is a different party (Unit 5 / 6).
@@ -235,30 +277,32 @@ export function tokenSimilarity(
   abjad = false,
 ): number {
   if (a === b) return 1;
-  const similarity = phonetic ? computeSimilarity(a, b, persons, true) : joinedSimilarity(a, b, persons);
-  return abjad && similarity < unwrittenVowels ? Math.max(similarity, consonantSimilarity(a, b)) : similarity;
+  return keysSimilarity(keysOf(a), keysOf(b), persons, phonetic, abjad);
 }
 
-function joinedSimilarity(a: string, b: string, persons: boolean): number {
-  const cacheKey = `${a}|${b}|${persons ? 1 : 0}`;
-  let similarity = joinedSimilarities.get(cacheKey);
-  if (similarity === undefined) {
-    similarity = computeSimilarity(a, b, persons, false);
-    if (joinedSimilarities.size >= cacheLimit) joinedSimilarities.clear();
-    joinedSimilarities.set(cacheKey, similarity);
-  }
-  return similarity;
+/** `tokenSimilarity` of two tokens' keys. */
+export function keysSimilarity(
+  a: TokenKeys,
+  b: TokenKeys,
+  persons: boolean,
+  phonetic = true,
+  abjad = false,
+): number {
+  if (a.text === b.text) return 1;
+  const similarity = computeSimilarity(a, b, persons, phonetic);
+  return abjad && similarity < unwrittenVowels
+    ? Math.max(similarity, consonantSimilarity(a.text, b.text))
+    : similarity;
 }
 
-function computeSimilarity(a: string, b: string, persons: boolean, phonetic: boolean): number {
-  if (canonicalVariant(a) === canonicalVariant(b)) return 0.95;
-  if (persons) {
-    const na = canonicalNickname(a) ?? canonicalVariant(a);
-    const nb = canonicalNickname(b) ?? canonicalVariant(b);
-    // The Arabic article is not Al for Albert.
-    if (na === nb || (nicknamePairs.get(a)?.has(b) && !particles.has(a) && !particles.has(b))) return 0.9;
-  }
-  if (hasDigit(a) || hasDigit(b)) return 0;
+function computeSimilarity(ka: TokenKeys, kb: TokenKeys, persons: boolean, phonetic: boolean): number {
+  if (ka.variant === kb.variant) return 0.95;
+  // The Arabic article is not Al for Albert.
+  if (persons && (ka.given === kb.given || (ka.nicknames?.has(kb.text) && !ka.particle && !kb.particle)))
+    return 0.9;
+  if (ka.digit || kb.digit) return 0;
+  const a = ka.text;
+  const b = kb.text;
   const longest = Math.max(a.length, b.length);
   const shortest = Math.min(a.length, b.length);
   let similarity = 0;
@@ -285,20 +329,17 @@ function computeSimilarity(a: string, b: string, persons: boolean, phonetic: boo
     similarity = minPairedSimilarity;
   }
   if (phonetic && similarity < longSamePhonetic && shortest >= 3 && shortest / longest >= 0.75) {
-    const key = phoneticKey(a);
-    if (key.length >= 3 && key === phoneticKey(b)) {
+    if (ka.phonetic.length >= 3 && ka.phonetic === kb.phonetic) {
       similarity = Math.max(similarity, shortest >= 6 ? longSamePhonetic : samePhoneticFloor);
     }
   }
   // A transliteration's spelling of the same vowels and letters (Caffee / Caffi, Soun / Sun).
   if (similarity < sameSpelling && shortest >= 3) {
-    const key = spellingKey(a);
-    if (key.length >= 3 && key === spellingKey(b)) similarity = sameSpelling;
+    if (ka.spelling.length >= 3 && ka.spelling === kb.spelling) similarity = sameSpelling;
   }
   // Wade-Giles against pinyin (Tse-tung / Zedong, Hsiao-ping / Xiaoping): words of Chinese syllables only.
   if (similarity < wadeGilesPinyin) {
-    const chinese = chineseKey(a);
-    if (chinese && chinese === chineseKey(b)) similarity = wadeGilesPinyin;
+    if (ka.chinese && ka.chinese === kb.chinese) similarity = wadeGilesPinyin;
   }
   return similarity;
 }
