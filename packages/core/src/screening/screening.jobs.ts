@@ -14,6 +14,7 @@ export interface ListRefreshJobContext {
   db: Db;
   jobs: JobQueue;
   listRefresh: ListRefreshConfig;
+  screeningIndex: Pick<ScreeningIndexHolder, "fresh">;
 }
 
 /**
@@ -37,7 +38,18 @@ export const refreshListsJob = defineJob({
       sources: data.sources,
       progress: (p) => ctx.progress(p),
     });
-    for (const { versionId } of outcomes) if (versionId) await enqueueRescreen(ctx.jobs, versionId);
+    const written = outcomes.flatMap((o) => (o.versionId ? [o.versionId] : []));
+    if (written.length === 0) return;
+    // The worker's index is rebuilt now, not at the next search: the re-screening waits for it.
+    ctx.screeningIndex
+      .fresh()
+      .catch((error) =>
+        ctx.logger.error(
+          { err: error instanceof Error ? error.message : String(error) },
+          "screening index not rebuilt",
+        ),
+      );
+    for (const versionId of written) await enqueueRescreen(ctx.jobs, versionId);
   },
 });
 

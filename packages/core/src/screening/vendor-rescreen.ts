@@ -34,6 +34,10 @@ export interface RescreenOutcome {
   raised: number;
   /** Open risks resolved because the entries they rested on were removed or changed. */
   resolved: number;
+  /** Finding the vendors a changed entry matches: reading the evidence, the subject index, the searches. */
+  findMs: number;
+  /** Then waiting for the index of the new version (its rebuild runs meanwhile). */
+  indexWaitMs: number;
   ms: number;
 }
 
@@ -84,9 +88,10 @@ export async function rescreenAfterListUpdate(
     select: { sourceId: true, number: true, source: { select: { title: true } } },
   });
   if (!version) return null;
-  const loaded = await deps.screeningIndex.fresh();
-  if ((loaded.versions.get(version.sourceId as never) ?? 0) < version.number)
-    throw new IndexBehindError(version.sourceId, version.number);
+  // Started first: a new version rebuilds the index (seconds), in slices, while the vendors the
+  // change concerns are found.
+  const loading = deps.screeningIndex.fresh();
+  loading.catch(() => {});
 
   const changed = await changesToScreen(db, versionId);
   const vendors = await db.$queryRaw<StoredVendor[]>`
@@ -103,6 +108,11 @@ export async function rescreenAfterListUpdate(
         affected.set(vendor.id, vendor.workspace_id);
     }
   }
+  const findMs = Date.now() - started;
+  const loaded = await loading;
+  if ((loaded.versions.get(version.sourceId as never) ?? 0) < version.number)
+    throw new IndexBehindError(version.sourceId, version.number);
+  const indexWaitMs = Date.now() - started - findMs;
   const holders = await holdersOf(db, versionId, version.sourceId);
   for (const holder of holders) affected.set(holder.id, holder.workspace_id);
 
@@ -134,6 +144,8 @@ export async function rescreenAfterListUpdate(
     screened,
     raised,
     resolved,
+    findMs,
+    indexWaitMs,
     ms: Date.now() - started,
   };
   logger.info(outcome, "vendors re-screened after a list update");

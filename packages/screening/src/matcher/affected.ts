@@ -1,5 +1,5 @@
 import type { ListEntry } from "../model";
-import { queryUnits } from "./normalize";
+import { type QueryUnit, queryUnits } from "./normalize";
 import { buildScreeningIndex, type ScreeningIndex } from "./screening-index";
 import type { ScreeningMatch, ScreeningQuery, SearchOptions } from "./types";
 
@@ -17,57 +17,63 @@ export interface IndexedSubject<K> {
 }
 
 /**
- * Many screened parties (every vendor of every workspace) by the units their searches would look up
- * (`queryUnits`) and by identifier value. Parties share most of their words (TRADING, LTD, common
- * surnames), so asking a small index about each distinct unit once is far cheaper than searching
- * every party: `reachedBy` answers the few a list change could concern.
+ * Many screened parties (every vendor of every workspace), each name taken apart once into the units
+ * its search would look up (`queryUnits`). `reachedBy` answers the few parties a small index (a list
+ * change) could concern without searching each: a party none of whose names may gather a candidate
+ * there (`ScreeningIndex.mayGather`) and none of whose identifiers an entry carries finds nothing.
  */
 export interface SubjectIndex<K> {
   readonly size: number;
   /**
-   * Every party one of whose units or identifiers gathers a candidate name in `index`: all those a
-   * search of `index` could match (the others find nothing at any threshold), and some more.
+   * Every party a search of `index` at `threshold` (default the matcher's) could match, and some more:
+   * search these alone.
    */
-  reachedBy(index: ScreeningIndex): K[];
+  reachedBy(index: ScreeningIndex, threshold?: number): K[];
+}
+
+interface IndexedName {
+  units: QueryUnit[];
+  minTotalWeight: number;
+  abjad: boolean;
 }
 
 export function buildSubjectIndex<K>(subjects: Iterable<IndexedSubject<K>>): SubjectIndex<K> {
   const keys: K[] = [];
-  // Unit -> parties holding it, separately for names in Arabic script (looked up more widely).
-  const byUnit = [new Map<string, number[]>(), new Map<string, number[]>()] as const;
-  const byIdentifier = new Map<string, number[]>();
-  const post = (map: Map<string, number[]>, key: string, subject: number) => {
-    const posting = map.get(key);
-    if (!posting) map.set(key, [subject]);
-    else if (posting[posting.length - 1] !== subject) posting.push(subject);
-  };
+  const names: IndexedName[][] = [];
+  const identifiers: string[][] = [];
   for (const subject of subjects) {
-    const at = keys.length;
     keys.push(subject.key);
-    for (const name of subject.names) {
-      const { units, abjad } = queryUnits(name);
-      for (const unit of units) post(byUnit[abjad ? 1 : 0], unit, at);
-    }
-    for (const identifier of subject.identifiers ?? []) post(byIdentifier, identifier.value, at);
+    names.push(subject.names.map((name) => queryUnits(name)));
+    identifiers.push((subject.identifiers ?? []).map((i) => i.value));
   }
   return {
     size: keys.length,
-    reachedBy(index) {
-      const reached = new Uint8Array(keys.length);
-      const mark = (posting: number[]) => {
-        for (const subject of posting) reached[subject] = 1;
+    reachedBy(index, threshold) {
+      // Parties share most words (TRADING, common surnames): each unit is looked up once.
+      const reaches = [new Map<string, boolean>(), new Map<string, boolean>()] as const;
+      const reached = (name: IndexedName) => {
+        const memo = reaches[name.abjad ? 1 : 0];
+        return name.units.some(({ text }) => {
+          let found = memo.get(text);
+          if (found === undefined) {
+            found = index.reaches(text, name.abjad);
+            memo.set(text, found);
+          }
+          return found;
+        });
       };
-      for (const [abjad, map] of byUnit.entries())
-        for (const [unit, posting] of map) if (index.reaches(unit, abjad === 1)) mark(posting);
-      for (const [value, posting] of byIdentifier) if (index.identifies(value)) mark(posting);
-      return keys.filter((_, i) => reached[i] === 1);
+      return keys.filter(
+        (_, i) =>
+          (identifiers[i] as string[]).some((value) => index.identifies(value)) ||
+          (names[i] as IndexedName[]).some((name) => reached(name) && index.mayGather(name, threshold)),
+      );
     },
   };
 }
 
 /**
  * What a list update could change: every subject screened against only the added and changed
- * entries of a new list version. Only the subjects the changed entries' index reaches at all
+ * entries of a new list version. Only the subjects that may find a candidate there
  * (`buildSubjectIndex`) are searched, so 100,000 vendors against a daily update of a few hundred
  * entries take a fraction of a second.
  */
@@ -79,13 +85,15 @@ export function subjectsAffectedBy<K>(
   if (changed.length === 0) return [];
   const index = buildScreeningIndex(changed);
   const all = [...subjects];
+  // The partial-name mode keeps names below the threshold: every party reaching a token may match.
+  const threshold = options.mode === "partial" ? 0 : options.threshold;
   const reached = buildSubjectIndex(
     all.map((subject, i) => ({
       key: i,
       names: [subject.query.name, ...(subject.query.aliases ?? [])],
       identifiers: subject.query.identifiers,
     })),
-  ).reachedBy(index);
+  ).reachedBy(index, threshold);
   const affected: { key: K; matches: ScreeningMatch[] }[] = [];
   for (const i of reached) {
     const subject = all[i] as ScreeningSubject<K>;

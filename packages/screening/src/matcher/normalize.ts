@@ -111,21 +111,33 @@ const wordsOf = (raw: string) =>
 /** Words `normalizeName` may drop from between two it keeps (stop words, stray letters, legal forms). */
 const droppable = (word: string) => stopWords.has(word) || isStrayLetter(word) || isLegalForm(word);
 
+/** A unit a search may look up, with the most it can weigh in the query (see `queryUnits`). */
+export interface QueryUnit {
+  text: string;
+  maxWeight: number;
+}
+
 /**
  * Every unit a search for `raw` may look up in the token index, whichever reading (person or company):
  * each word its tokens are taken from, and each pair a search may join (words adjacent once dropped
- * words between them are skipped). A party none of whose units reaches a listed token cannot match the
- * list: `subjectsAffectedBy` screens only the others. Cheaper than normalising: no weights, no readings.
+ * words between them are skipped), each with the most it can weigh; and the least the query's total
+ * weight can be (the words no reading drops). Cheaper than normalising (no readings, no surnames):
+ * `subjectsAffectedBy` bounds from these what a search could find, to search only the parties that may.
  */
-export function queryUnits(raw: string): { units: string[]; abjad: boolean } {
+export function queryUnits(raw: string): { units: QueryUnit[]; minTotalWeight: number; abjad: boolean } {
   const words = wordsOf(raw);
-  const units = [...words];
+  const most = words.map((w) => Math.max(weightOf(w), weakWeight));
+  const units: QueryUnit[] = words.map((text, i) => ({ text, maxWeight: most[i] as number }));
   for (let a = 0; a < words.length; a++)
     for (let b = a + 1; b < words.length; b++) {
-      units.push(`${words[a]}${words[b]}`);
+      units.push({ text: `${words[a]}${words[b]}`, maxWeight: (most[a] as number) + (most[b] as number) });
       if (!droppable(words[b] as string)) break;
     }
-  return { units, abjad: arabicScript.test(raw) };
+  // Every reading keeps each word that is not droppable, at its own weight; a name cut at `maxTokens`
+  // may lose some, so it is bounded by nothing then.
+  let minTotalWeight = 0;
+  if (words.length <= maxTokens) for (const w of words) if (!droppable(w)) minTotalWeight += weightOf(w);
+  return { units, minTotalWeight, abjad: arabicScript.test(raw) };
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   round,
   type TokenSimilarities,
 } from "./name-score";
-import { type NormalizedName, normalizeBoth, normalizeName } from "./normalize";
+import { type NormalizedName, normalizeBoth, normalizeName, type QueryUnit } from "./normalize";
 import {
   combineScore,
   countryEvidence,
@@ -49,6 +49,15 @@ export interface ScreeningIndex {
    * and identifiers does finds nothing, whatever the threshold.
    */
   reaches(unit: string, abjad: boolean): boolean;
+  /**
+   * Whether a query name given as its units (`queryUnits`) could have a candidate at `threshold`:
+   * false when, for every listed name, even the largest shared weight its units allow keeps the
+   * estimate `candidates` ranks by under the floor. False means the search finds nothing by name.
+   */
+  mayGather(
+    name: { units: readonly QueryUnit[]; minTotalWeight: number; abjad: boolean },
+    threshold?: number,
+  ): boolean;
   /** Whether an entry carries this identifier value (compared as the search compares them). */
   identifies(value: string): boolean;
 }
@@ -201,6 +210,8 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
   lookup.freeze(names.length);
   // Read for every name a query reaches: one flat array, not a walk through each name's object.
   const nameWeights = Float64Array.from(names, (name) => name.norm.totalWeight);
+  /** `mayGather`'s most shared weight per name, zeroed after each use (allocated at the first). */
+  let most: Float64Array | undefined;
 
   function run(
     query: ScreeningQuery,
@@ -392,6 +403,28 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
     searchPage: (query, options = {}) => run(query, options, false, true),
     searchExhaustive: (query, options = {}) => run(query, options, true, false).matches,
     reaches: (unit, abjad) => lookup.reaches(unit, abjad),
+    mayGather({ units, minTotalWeight, abjad }, threshold = defaultThreshold) {
+      const floor = threshold - estimateMargin;
+      if (floor <= 0) return units.some((unit) => lookup.reaches(unit.text, abjad));
+      most ??= new Float64Array(names.length);
+      const touched: number[] = [];
+      for (const unit of units) {
+        const { ids, similarities } = lookup.reachedNames(unit.text, abjad);
+        for (let k = 0; k < ids.length; k++) {
+          const id = ids[k] as number;
+          if (most[id] === 0) touched.push(id);
+          most[id] = (most[id] as number) + (similarities[k] as number) * unit.maxWeight;
+        }
+      }
+      let may = false;
+      for (const id of touched) {
+        const total = minTotalWeight + (nameWeights[id] as number);
+        // No weight at all: `candidates` keeps such a name (its estimate is no number), so do we.
+        if (total <= 0 || (2 * (most[id] as number)) / total >= floor) may = true;
+        most[id] = 0;
+      }
+      return may;
+    },
     identifies: (value) => namesByIdentifier.has(identifierKey(value)),
   };
 }

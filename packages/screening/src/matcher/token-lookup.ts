@@ -82,6 +82,7 @@ export class TokenLookup {
   private readonly abjadPhonetic: KeyMap = new Map();
   private readonly variants: KeyMap = new Map();
   private readonly cache = new Map<string, Similar>();
+  private readonly reachedMemo = new Map<string, { ids: number[]; similarities: number[] }>();
   private stamps = new Uint32Array(0);
   private stampNow = 0;
   private total = new Float64Array(0);
@@ -235,6 +236,28 @@ export class TokenLookup {
   /** Whether a query unit (a word, or two joined) finds any listed token: the first step of every search. */
   reaches(unit: string, abjad: boolean): boolean {
     return this.similar(unit, abjad).tokens.length > 0;
+  }
+
+  /**
+   * The names a query unit reaches, each with the best similarity of its tokens to the unit: the most
+   * the unit can add to a name's shared weight is that times the unit's weight (`sharedWeight` adds no
+   * more, and leaves out common words). Memoised: many parties share each unit.
+   */
+  reachedNames(unit: string, abjad: boolean): { ids: number[]; similarities: number[] } {
+    const key = abjad ? `~${unit}` : unit;
+    let found = this.reachedMemo.get(key);
+    if (found) return found;
+    const best = new Map<number, number>();
+    const { tokens, similarities } = this.similar(unit, abjad);
+    tokens.forEach((token, k) => {
+      const similarity = similarities[k] as number;
+      for (const nameId of this.postings[token] as number[])
+        if (similarity > (best.get(nameId) ?? 0)) best.set(nameId, similarity);
+    });
+    found = { ids: [...best.keys()], similarities: [...best.values()] };
+    if (this.reachedMemo.size >= cacheLimit) this.reachedMemo.clear();
+    this.reachedMemo.set(key, found);
+    return found;
   }
 
   /**
