@@ -5,7 +5,8 @@
  * server (bench/vendor-list/bare.ts). autocannon with 50 connections on the filtered, sorted list call
  * (`BENCH_QUERY`), each side in turns for BENCH_SECONDS (default 15). Prints p50/p99 latency and
  * requests per second of both, the ratio of ours to the bare query's, and each server process's own
- * CPU time per request (user + system, from `process.cpuUsage()`: steady whatever the machine's load); writes
+ * CPU time per request (user + system, from `process.cpuUsage()`: steady whatever the machine's load) and,
+ * when PostgreSQL runs on this machine, its backends' CPU time per request (from /proc); writes
  * .data/bench/vendor-list.json. Targets: p99 under 100 ms, ratio at least 0.7. Run on purpose, under
  * `flock /tmp/tierline-measure.lock`, not in CI. BENCH_KEEP_DATABASE=1 keeps the seeded database and
  * prints its name; BENCH_DATABASE=<name> measures such a database again without seeding;
@@ -13,7 +14,7 @@
  */
 import { execFileSync, fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -118,18 +119,26 @@ try {
   await load(bareUrl, {}, 3);
   const samples = { ours: [] as autocannon.Result[], bare: [] as autocannon.Result[] };
   const cpuPerRequest = { ours: [] as number[], bare: [] as number[] };
+  const postgresPerRequest = { ours: [] as number[], bare: [] as number[] };
   for (let round = 0; round < rounds; round++) {
     for (const [side, target, headers, child] of [
       ["ours", oursUrl, ours.headers, oursProcess!],
       ["bare", bareUrl, {}, bareProcess!],
     ] as const) {
       const before = await cpuOf(child);
+      const postgresBefore = await postgresCpu();
       const r = await load(target, headers, seconds);
+      const postgresAfter = await postgresCpu();
       const after = await cpuOf(child);
       if (r.non2xx > 0 || r.errors > 0)
         throw new Error(`${side}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
       samples[side].push(r);
       cpuPerRequest[side].push((after - before) / r.requests.total);
+      if (postgresBefore && postgresAfter) {
+        let used = 0;
+        for (const [pid, ms] of postgresAfter) used += ms - (postgresBefore.get(pid) ?? 0);
+        postgresPerRequest[side].push(used / r.requests.total);
+      }
     }
   }
   const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
@@ -138,15 +147,18 @@ try {
     p50: median(samples[side].map((r) => r.latency.p50)),
     p99: median(samples[side].map((r) => r.latency.p99)),
     cpuMsPerRequest: Number(median(cpuPerRequest[side]).toFixed(3)),
+    postgresCpuMsPerRequest: postgresPerRequest[side].length
+      ? Number(median(postgresPerRequest[side]).toFixed(3))
+      : null,
   });
   const result = { ours: figures("ours"), bare: figures("bare") };
   const ratio = result.ours.rps / result.bare.rps;
   const loadAverage = loadavg().map((l) => Number(l.toFixed(2)));
-  console.log("side   req/s  p50 ms  p99 ms  cpu ms/req");
+  console.log("side   req/s  p50 ms  p99 ms  cpu ms/req  postgres cpu ms/req");
   for (const side of ["ours", "bare"] as const) {
     const f = result[side];
     console.log(
-      `${side.padEnd(5)} ${String(f.rps).padStart(6)} ${String(f.p50).padStart(7)} ${String(f.p99).padStart(7)} ${f.cpuMsPerRequest.toFixed(2).padStart(11)}`,
+      `${side.padEnd(5)} ${String(f.rps).padStart(6)} ${String(f.p50).padStart(7)} ${String(f.p99).padStart(7)} ${f.cpuMsPerRequest.toFixed(2).padStart(11)} ${(f.postgresCpuMsPerRequest?.toFixed(2) ?? "n/a").padStart(20)}`,
     );
   }
   console.log(
@@ -193,6 +205,35 @@ async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] 
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The CPU time (ms, user + system) of each PostgreSQL backend on the bench's database so far, by pid,
+ * read from /proc: what the queries cost the database whatever else the machine runs. Null when
+ * PostgreSQL is not on this machine (a pid there would be another machine's) or /proc is unreadable.
+ */
+async function postgresCpu(): Promise<Map<number, number> | null> {
+  if (!["127.0.0.1", "localhost", "[::1]"].includes(new URL(url).hostname)) return null;
+  const backends = await sql<{ pid: number }>(
+    "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+  );
+  const tick = 1000 / 100; // ms per clock tick (USER_HZ, 100 on Linux)
+  const used = new Map<number, number>();
+  for (const { pid } of backends) {
+    let cmdline: string;
+    let stat: string;
+    try {
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue; // a backend that ended meanwhile (none readable: no /proc, and null below)
+    }
+    if (!cmdline.startsWith("postgres")) return null;
+    // Fields after the command's closing parenthesis: state is the 1st, utime the 12th, stime the 13th.
+    const fields = stat.split(") ")[1]!.split(" ");
+    used.set(pid, (Number(fields[11]) + Number(fields[12])) * tick);
+  }
+  return used.size > 0 ? used : null;
 }
 
 /** A database seeded before (BENCH_DATABASE): its workspace with the most vendors, whose owner signs in. */
