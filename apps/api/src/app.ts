@@ -52,6 +52,7 @@ export interface AppDeps {
     | "LOG_LEVEL"
     | "TRUST_PROXY"
     | "SCREENING_INDEX_CHECK_SECONDS"
+    | "SCREENING_LIST_MAX_AGE_HOURS"
     | "SCREENING_SEARCHES_PER_MINUTE"
     | "FILES_SIGNING_SECRET"
     | "FILES_DIR"
@@ -143,7 +144,10 @@ export async function buildApp(deps: AppDeps) {
     storage,
     logger: app.log,
     auth: { jwtSecret: env.JWT_SECRET, appUrl: env.APP_URL },
-    screening: { indexCheckSeconds: env.SCREENING_INDEX_CHECK_SECONDS },
+    screening: {
+      indexCheckSeconds: env.SCREENING_INDEX_CHECK_SECONDS,
+      maxListAgeHours: env.SCREENING_LIST_MAX_AGE_HOURS,
+    },
     now: deps.now,
   });
   // The matcher index is built once the server is ready, not on the first search; closing waits for a build.

@@ -1,4 +1,4 @@
-import { defaultIndexCheckSeconds, parseEnv, sharedEnvShape } from "@tierline/core";
+import { defaultIndexCheckSeconds, defaultMaxListAgeHours, parseEnv, sharedEnvShape } from "@tierline/core";
 import { z } from "zod";
 
 const envSchema = z.object({
@@ -24,6 +24,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** How often, at most, a screening search checks for a new list version (then the index is rebuilt). */
   SCREENING_INDEX_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(defaultIndexCheckSeconds),
+  /**
+   * Hours since a list's files were last got and checked past which a screening names it as stale
+   * (default 48: one missed daily refresh is tolerated, two in a row are not).
+   */
+  SCREENING_LIST_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(8_760).default(defaultMaxListAgeHours),
   /** Screening searches one user may run per minute (each scores many listed names). */
   SCREENING_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
 });

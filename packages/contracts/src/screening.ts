@@ -153,10 +153,12 @@ export const screeningMatchSchema = z.object({
 export type ScreeningMatchWire = z.infer<typeof screeningMatchSchema>;
 
 /**
- * How a source took part in a search: `searched` at its current version; `stale`: its last refresh
- * failed, so the last good version was searched; `not_loaded`: no version, not searched.
+ * How a source took part in a screening: `searched` at a version refreshed within the maximum list age;
+ * `stale`: searched, but its files were last got and checked longer ago than that (its refreshes fail, or
+ * the worker has not run); `failed`: no version, its last refresh failed; `missing`: no version and no
+ * failure (never loaded, or not in the worker's data folder). Only `searched` is a full search.
  */
-export const screeningSourceStatuses = ["searched", "stale", "not_loaded"] as const;
+export const screeningSourceStatuses = ["searched", "stale", "failed", "missing"] as const;
 export type ScreeningSourceStatus = (typeof screeningSourceStatuses)[number];
 
 export const screeningSearchedSourceSchema = z.object({
@@ -165,20 +167,47 @@ export const screeningSearchedSourceSchema = z.object({
   status: z.enum(screeningSourceStatuses),
   /** The version searched; null when none was. */
   version: z.number().int().nullable(),
+  /** When its files were last got and checked (a new version or the same again); null: never. */
+  last_success_at: z.iso.datetime().nullable(),
   /** When its last refresh failed (null: it did not). */
   last_error_at: z.iso.datetime().nullable(),
 });
 export type ScreeningSearchedSource = z.infer<typeof screeningSearchedSourceSchema>;
 
 /**
+ * A list (spec section 3's keys; SDN addresses and alternate names are part of the SDN list) that a
+ * screening meant to cover but did not search in full, why (the status of the source its entries come
+ * from: `stale`, `failed` or `missing`), and the sources that publish it.
+ */
+export const screeningListNotSearchedSchema = z.object({
+  list: sanctionListKeySchema,
+  label: z.string(),
+  status: z.enum(["stale", "failed", "missing"]),
+  sources: z.array(sanctionSourceSchema),
+});
+export type ScreeningListNotSearched = z.infer<typeof screeningListNotSearchedSchema>;
+
+/**
+ * What a screening covered, beside its matches, so that a clean answer is never read as clean on a list
+ * that was not searched: every source meant (status each), the lists not searched in full, and the
+ * maximum list age (hours) past which a searched source counts as stale (the api's configuration).
+ */
+export const screeningCoverageShape = {
+  sources: z.array(screeningSearchedSourceSchema),
+  lists_not_searched: z.array(screeningListNotSearchedSchema),
+  max_list_age_hours: z.number().int(),
+};
+
+/**
  * A page of matches, best first. `count` is every match over all pages; `count_exact` is false when the
  * matcher left candidates unscored (a very broad search), so `count` is a lower bound. `sources`: each
  * source the search was meant to cover (all of them, or the one filtered on, or those that publish the
- * list filtered on) and whether it was searched, so that no answer reads as clean on a list never searched.
+ * list filtered on) and whether it was searched, so that no answer reads as clean on a list never searched;
+ * `lists_not_searched` the lists among them not searched in full.
  */
 export const screeningSearchResponseSchema = paginatedSchema(screeningMatchSchema).extend({
   count_exact: z.boolean(),
-  sources: z.array(screeningSearchedSourceSchema),
+  ...screeningCoverageShape,
 });
 export type ScreeningSearchResponse = z.infer<typeof screeningSearchResponseSchema>;
 

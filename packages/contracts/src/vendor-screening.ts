@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { sanctionListKeySchema } from "./sanction-lists";
-import { screeningMatchSchema } from "./screening";
+import { screeningCoverageShape, screeningMatchSchema } from "./screening";
 
 /** GET /entity-relationships/{id}/screening: a vendor's last screening against the restricted-party lists. */
 export const vendorScreeningSchema = z.object({
@@ -22,6 +22,12 @@ export const vendorScreeningSchema = z.object({
       identifiers: z.array(z.object({ type: z.string(), value: z.string() })),
     })
     .nullable(),
+  /**
+   * Every source and list the screening was meant to cover and how: a source it was not screened against
+   * (never loaded then, or failed), or whose list is older than the maximum age now, is named, so that a
+   * result without matches is not read as clean on it. Judged at the time of the call.
+   */
+  ...screeningCoverageShape,
   match_count: z.number().int(),
   /** Possible matches at or above the default threshold, best first, with their score parts. */
   matches: z.array(

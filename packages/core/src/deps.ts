@@ -37,6 +37,8 @@ export interface CoreSetup {
   screening?: {
     /** How often, at most, a search checks whether a list has a new version (seconds). */
     indexCheckSeconds: number;
+    /** Hours since a source's files were last got and checked past which screenings call it stale. */
+    maxListAgeHours?: number;
   };
   /** What time it is (default the system clock): tests move it forward instead of waiting. */
   now?: () => Date;

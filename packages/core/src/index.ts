@@ -33,6 +33,7 @@ import { createWarningsService } from "./risks/warnings.service";
 import { requestVendorScreening } from "./screening/screening.jobs";
 import { createScreeningService } from "./screening/screening.service";
 import { createScreeningIndexHolder, defaultIndexCheckSeconds } from "./screening/screening-index-holder";
+import { defaultMaxListAgeHours } from "./screening/search-coverage";
 import { createTagsService } from "./tags/tags.service";
 import { emailExists, loadCurrentUser, updateOwnNames } from "./users/users.service";
 import { createRelationshipLifecycleService } from "./vendors/relationship-lifecycle.service";
@@ -110,7 +111,12 @@ export { type WarningNotification, warningRisk } from "./risks/warnings.service"
 export { changesToScreen } from "./screening/list-changes";
 export { sanctionsUrlKeys } from "./screening/list-files";
 export { refreshSources } from "./screening/list-refresh";
-export type { ScreeningSearchedSource, ScreeningSource } from "./screening/screening";
+export type {
+  ScreeningListNotSearched,
+  ScreeningSearchedSource,
+  ScreeningSource,
+  VendorScreeningFound,
+} from "./screening/screening";
 export {
   defaultListRefreshCron,
   enqueueRescreen,
@@ -119,6 +125,7 @@ export {
   scheduleUnscreenedSweep,
 } from "./screening/screening.jobs";
 export { createScreeningIndexHolder, defaultIndexCheckSeconds } from "./screening/screening-index-holder";
+export { defaultMaxListAgeHours } from "./screening/search-coverage";
 export { type RescreenOutcome, rescreenAfterListUpdate } from "./screening/vendor-rescreen";
 export type { StoredMatch, VendorScreeningResult } from "./screening/vendor-screening";
 export type { Tag, TagItem } from "./tags/tags.service";
@@ -218,7 +225,9 @@ export function createCore(given: CoreSetup) {
     resources,
     /** The file storage itself (the api's local upload endpoint receives files through it). */
     storage,
-    screening: createScreeningService(deps, screeningIndex),
+    screening: createScreeningService(deps, screeningIndex, {
+      maxListAgeHours: given.screening?.maxListAgeHours ?? defaultMaxListAgeHours,
+    }),
     /** The api starts the first build at start-up and waits for builds in progress when it closes. */
     screeningIndex: { warm: screeningIndex.warm, close: screeningIndex.close },
     tags: createTagsService(deps),

@@ -4,6 +4,7 @@ export { loadSourceFolder, readSourceFolder } from "./lists/folder";
 export {
   entryHash,
   keptInMerge,
+  listPublishers,
   type MergeContext,
   mergeSources,
   publishedFirstHand,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Db, Prisma } from "@tierline/db";
 import type { ListEntry, SourceId } from "@tierline/screening";
 import type { EntryDiff, StoredRevision } from "./list-diff";
+import type { SourceState } from "./search-coverage";
 
 /**
  * Prisma access for the restricted-party lists. They are global reference data (no workspace): every
@@ -199,12 +200,23 @@ export async function loadedVersions(db: Db): Promise<Map<SourceId, number>> {
   return new Map(rows.map((r) => [r.id as SourceId, r.currentVersion as number]));
 }
 
-/** Whether each source's last refresh failed, and when (a success clears it). */
-export async function refreshFailures(db: Db) {
-  return db.sanctionSource.findMany({
-    where: { lastError: { not: null } },
-    select: { id: true, lastErrorAt: true },
+/**
+ * Every source's refresh state: when its files were last got and checked, when its last refresh failed
+ * (a success clears it), and the entries per list key of its current version.
+ */
+export async function sourceStates(db: Db): Promise<SourceState[]> {
+  const rows = await db.sanctionSource.findMany({
+    select: {
+      id: true,
+      lastSuccessAt: true,
+      lastErrorAt: true,
+      versions: { orderBy: { number: "desc" }, take: 1, select: { keyCounts: true } },
+    },
   });
+  return rows.map(({ versions, ...state }) => ({
+    ...state,
+    keyCounts: versions[0]?.keyCounts as SourceState["keyCounts"],
+  }));
 }
 
 export async function anyVersionLoaded(db: Db): Promise<boolean> {

@@ -5,15 +5,15 @@ import {
   type ScreeningSearchQuery,
   sanctionListKeys,
 } from "@tierline/contracts";
-import { resolveCountry, sourceDefinitions, sourceIds } from "@tierline/screening";
+import { resolveCountry, type SourceId, sourceDefinitions, sourceIds } from "@tierline/screening";
 import type { Actor } from "../actor";
 import type { CoreDeps } from "../deps";
 import { AppError, notFound } from "../errors";
-import type { ScreeningSearchFound, ScreeningSource } from "./screening";
+import type { ScreeningSearchFound, ScreeningSource, VendorScreeningFound } from "./screening";
 import type { ScreeningIndexHolder } from "./screening-index-holder";
-import { refreshFailures, sourcesWithCurrentVersion } from "./screening-lists.repository";
+import { sourceStates, sourcesWithCurrentVersion } from "./screening-lists.repository";
 import { searchCoverage } from "./search-coverage";
-import { type VendorScreeningResult, vendorScreeningOf } from "./vendor-screening";
+import { vendorScreeningOf } from "./vendor-screening";
 
 /**
  * Names fully scored per reading of the query, the best by estimated score: ten times the matcher's
@@ -34,7 +34,12 @@ const searchedList = (list: SanctionListKey): SanctionListKey =>
  * Restricted-party lists as workspaces see them: an ad hoc search, and what is loaded. The lists are
  * the same for every workspace; the actor is taken for the house rule and the access check upstream.
  */
-export function createScreeningService({ db }: CoreDeps, index: ScreeningIndexHolder) {
+export function createScreeningService(
+  { db, now }: CoreDeps,
+  index: ScreeningIndexHolder,
+  { maxListAgeHours }: { maxListAgeHours: number },
+) {
+  const freshness = () => ({ now: now(), maxAgeHours: maxListAgeHours });
   return {
     async search(_actor: Actor, query: ScreeningSearchQuery): Promise<ScreeningSearchFound> {
       const country = query.country ? resolveCountry(query.country) : undefined;
@@ -65,15 +70,24 @@ export function createScreeningService({ db }: CoreDeps, index: ScreeningIndexHo
         results: page.matches,
         count: page.total,
         countExact: page.complete,
-        sources: searchCoverage(versions, await refreshFailures(db), { source: query.source, list }),
+        ...searchCoverage(versions, await sourceStates(db), { source: query.source, list }, freshness()),
+        maxListAgeHours,
       };
     },
 
     /** A vendor's last screening: when, against which list versions, on what evidence, what matched. */
-    async vendorScreening(actor: Actor, relationshipId: string): Promise<VendorScreeningResult> {
+    async vendorScreening(actor: Actor, relationshipId: string): Promise<VendorScreeningFound> {
       const found = await vendorScreeningOf(db, actor, relationshipId);
       if (!found) throw notFound();
-      return found;
+      // Judged now: a list the vendor was screened against has aged since, or has been loaded since (the
+      // vendor is then due a screening against it, and until then was not screened on it).
+      const screenedAgainst = new Map(
+        Object.entries(found.listVersions).filter((entry): entry is [SourceId, number] =>
+          (sourceIds as readonly string[]).includes(entry[0]),
+        ),
+      );
+      const coverage = searchCoverage(screenedAgainst, await sourceStates(db), {}, freshness());
+      return { ...found, ...coverage, maxListAgeHours };
     },
 
     /** Every source, loaded or not, with its current version and the state of its refreshes. */

@@ -1,24 +1,46 @@
 import type { SanctionListKey, ScreeningSourceStatus } from "@tierline/contracts";
 import type { ScreeningMatch, SourceId } from "@tierline/screening";
 import type { Page } from "../repository";
+import type { VendorScreeningResult } from "./vendor-screening";
 
 /** The screening domain's objects as core answers them (the api maps them to the wire's shapes). */
 
-/** How a source took part in a search (`stale`: its last refresh failed, its last good version was searched). */
+/** How a source took part in a screening (see contracts' `screeningSourceStatuses`). */
 export interface ScreeningSearchedSource {
   source: SourceId;
   status: ScreeningSourceStatus;
   /** The version searched; null when none was. */
   version: number | null;
+  /** When its files were last got and checked; null: never. */
+  lastSuccessAt: Date | null;
   /** When its last refresh failed (null: it did not). */
   lastErrorAt: Date | null;
 }
 
-/** A page of matches, best first, and which sources the search was meant to cover. */
-export interface ScreeningSearchFound extends Page<ScreeningMatch> {
+/** A list a screening meant to cover but did not search in full, and the sources that publish it. */
+export interface ScreeningListNotSearched {
+  list: SanctionListKey;
+  status: Exclude<ScreeningSourceStatus, "searched">;
+  sources: SourceId[];
+}
+
+/** What a screening covered: each source meant, and the lists not searched in full. */
+export interface ScreeningCoverage {
+  sources: ScreeningSearchedSource[];
+  listsNotSearched: ScreeningListNotSearched[];
+}
+
+/** A page of matches, best first, and what the search covered. */
+export interface ScreeningSearchFound extends Page<ScreeningMatch>, ScreeningCoverage {
   /** False when the matcher left candidates unscored (a very broad search): `count` is a lower bound. */
   countExact: boolean;
-  sources: ScreeningSearchedSource[];
+  /** The age past which a searched source counts as stale. */
+  maxListAgeHours: number;
+}
+
+/** A vendor's last screening, and what it covered as judged now. */
+export interface VendorScreeningFound extends VendorScreeningResult, ScreeningCoverage {
+  maxListAgeHours: number;
 }
 
 /** A publication's newest good version and the state of its refreshes (nulls: never loaded). */

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { SanctionListKey } from "@tierline/contracts";
 import type { ListEntry, ParsedSource, SourceId } from "../model";
+import { cslSource } from "./csl";
 
 /**
  * The list keys a source publishes first-hand. When such a source is loaded, it alone supplies its
@@ -21,6 +22,16 @@ const ownedKeys: Partial<Record<SourceId, readonly SanctionListKey[]>> = {
   eu: ["euConsolidatedSanctionsList"],
   uk: ["ukConsolidatedSanctionsList"],
 };
+
+/**
+ * The sources that publish `list`, the first-hand one first, then the CSL when it carries the list: the
+ * entries searched under the key come from the first of them loaded. The UN is no publisher of the EU
+ * list its listings are filed under.
+ */
+export function listPublishers(list: SanctionListKey): SourceId[] {
+  const owners = (Object.keys(ownedKeys) as SourceId[]).filter((source) => ownedKeys[source]?.includes(list));
+  return cslSource.lists.includes(list) ? [...owners, "csl"] : owners;
+}
 
 /** Whether a loaded source publishes `list` first-hand, so that the CSL's copy of it is not used. */
 export function publishedFirstHand(list: SanctionListKey, loaded: ReadonlySet<SourceId>): boolean {

@@ -3,7 +3,12 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { apiMessages, fieldMessages, rateLimitMessages } from "@tierline/contracts";
+import {
+  apiMessages,
+  fieldMessages,
+  rateLimitMessages,
+  type ScreeningSearchResponse,
+} from "@tierline/contracts";
 import { refreshSources } from "@tierline/core";
 import { type OfacRow, ofacSdnFixture, writeOfacSdnFolder } from "@tierline/core/testing/sanctions";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -151,7 +156,25 @@ describe("after the OFAC SDN list is loaded", () => {
       next: null,
       previous: null,
       // The UK list was meant to be searched, and was not: the empty answer says so.
-      sources: [{ source: "uk", label: "UK OFSI", status: "not_loaded", version: null, last_error_at: null }],
+      sources: [
+        {
+          source: "uk",
+          label: "UK OFSI",
+          status: "missing",
+          version: null,
+          last_success_at: null,
+          last_error_at: null,
+        },
+      ],
+      lists_not_searched: [
+        {
+          list: "ukConsolidatedSanctionsList",
+          label: "UK Consolidated Sanctions List",
+          status: "missing",
+          sources: ["uk"],
+        },
+      ],
+      max_list_age_hours: 48,
     });
   });
 
@@ -264,14 +287,7 @@ const petrovs: OfacRow[] = [
   { id: 91099, name: "PETROV, Ivan", type: "individual", program: "RUSSIA-EO14024" },
   { id: 91100, name: "PETROVA, Anna Ivanovna", type: "individual", program: "RUSSIA-EO14024" },
 ];
-type Found = {
-  results: { id: string; score: number; partial: boolean; source: string }[];
-  count: number;
-  count_exact: boolean;
-  next: string | null;
-  previous: string | null;
-  sources: { source: string; status: string; version: number | null; last_error_at: string | null }[];
-};
+type Found = ScreeningSearchResponse;
 const found = async (query: string): Promise<Found> => {
   const res = await search(query);
   expect(res.statusCode, query).toBe(200);
@@ -319,7 +335,7 @@ describe("pages, sources and partial names", () => {
     expect(statusOf(sdn)).toEqual({ ofac_sdn: "searched" });
     const uk = await found("name=Ivan%20Petrov&source=uk");
     expect(uk).toMatchObject({ results: [], count: 0 });
-    expect(statusOf(uk)).toEqual({ uk: "not_loaded" });
+    expect(statusOf(uk)).toEqual({ uk: "missing" });
   });
 
   it("finds the listed people of a surname only in the partial-name mode, ranked below full matches", async () => {
@@ -341,7 +357,7 @@ describe("pages, sources and partial names", () => {
     expect(kinds.slice(1)).toEqual(Array(22).fill(true));
   });
 
-  it("says which sources were searched, and which were not loaded or failed at their last refresh", async () => {
+  it("says which sources and lists were searched, and which were missing, failed or stale", async () => {
     const before = await found("name=Northwind%20Widgets%20Inc");
     expect(before.count).toBe(0);
     expect(before.sources.find((s) => s.source === "ofac_sdn")).toEqual({
@@ -349,30 +365,61 @@ describe("pages, sources and partial names", () => {
       label: "OFAC SDN",
       status: "searched",
       version: 3,
+      last_success_at: expect.any(String),
       last_error_at: null,
     });
-    expect(statusOf(before)).toMatchObject({ uk: "not_loaded", eu: "not_loaded", un: "not_loaded" });
+    expect(statusOf(before)).toMatchObject({ uk: "missing", eu: "missing", un: "missing" });
+    // Every list but the SDN one (which OFAC's own file was searched for) is named, with why.
+    expect(before.lists_not_searched.map((l) => l.list)).not.toContain("SDNs");
+    expect(before.lists_not_searched.find((l) => l.list === "bisEntities")).toEqual({
+      list: "bisEntities",
+      label: "Entity List",
+      status: "missing",
+      sources: ["csl"],
+    });
 
     // A broken download of the UK list: recorded as a failure, nothing loaded.
     const broken = path.join(tmp, "broken");
     await mkdir(path.join(broken, "uk"), { recursive: true });
     await writeFile(path.join(broken, "uk", "ConList.csv"), "<!DOCTYPE html><title>502 Bad Gateway</title>");
     await refreshFrom(broken, ["uk"]);
-    const ukFailed = (await found("name=Northwind%20Widgets%20Inc")).sources.find((s) => s.source === "uk");
-    expect(ukFailed).toMatchObject({ status: "not_loaded", version: null });
-    expect(ukFailed?.last_error_at).toEqual(expect.any(String));
+    const ukFailed = await found("name=Northwind%20Widgets%20Inc");
+    expect(ukFailed.sources.find((s) => s.source === "uk")).toMatchObject({
+      status: "failed",
+      version: null,
+      last_error_at: expect.any(String),
+    });
+    expect(ukFailed.lists_not_searched.find((l) => l.list === "ukConsolidatedSanctionsList")).toMatchObject({
+      status: "failed",
+    });
 
-    // A broken download of a loaded list: its last good version is still searched, and said to be stale.
+    // A broken download of a loaded list: its last good version, checked minutes ago, is still searched.
     await mkdir(path.join(broken, "ofac_sdn"), { recursive: true });
     await writeFile(path.join(broken, "ofac_sdn", "sdn.csv"), "<html>Service Unavailable</html>");
     await refreshFrom(broken, ["ofac_sdn"]);
-    const stale = await found("name=Ivan%20Petrov");
-    expect(stale.count).toBe(23);
-    expect(stale.sources.find((s) => s.source === "ofac_sdn")).toMatchObject({
-      status: "stale",
+    const failedOnce = await found("name=Ivan%20Petrov");
+    expect(failedOnce.count).toBe(23);
+    expect(failedOnce.sources.find((s) => s.source === "ofac_sdn")).toMatchObject({
+      status: "searched",
       version: 3,
       last_error_at: expect.any(String),
     });
+
+    // Not checked for longer than the maximum age (48 hours by default): still searched, said to be stale.
+    await t.db.sanctionSource.update({
+      where: { id: "ofac_sdn" },
+      data: { lastSuccessAt: new Date(Date.now() - 49 * 3_600_000) },
+    });
+    const stale = await found("name=Ivan%20Petrov");
+    expect(stale.count).toBe(23);
+    expect(stale.sources.find((s) => s.source === "ofac_sdn")).toMatchObject({ status: "stale", version: 3 });
+    expect(stale.lists_not_searched.find((l) => l.list === "SDNs")).toEqual({
+      list: "SDNs",
+      label: "Specially Designated Nationals (SDN)",
+      status: "stale",
+      sources: ["ofac_sdn", "csl"],
+    });
+    await t.db.sanctionSource.update({ where: { id: "ofac_sdn" }, data: { lastSuccessAt: new Date() } });
   });
 });
 
@@ -396,7 +443,16 @@ describe("entries of the UN list", () => {
     expect((await found("name=Eric%20Badege&source=un")).count).toBe(1);
     expect((await found("name=Eric%20Badege&source=ofac_sdn")).count).toBe(0);
     const eu = await found("name=Eric%20Badege&list=euConsolidatedSanctionsList");
-    expect(statusOf(eu)).toEqual({ eu: "not_loaded", un: "searched" });
+    expect(statusOf(eu)).toEqual({ eu: "missing", un: "searched" });
+    // The UN's listings are searched under the EU key, but the EU's own list was not.
+    expect(eu.lists_not_searched).toEqual([
+      {
+        list: "euConsolidatedSanctionsList",
+        label: "EU Consolidated Sanctions List",
+        status: "missing",
+        sources: ["eu"],
+      },
+    ]);
   });
 });
 
@@ -437,7 +493,11 @@ describe.skipIf(!existsSync(sharedData))(`real lists from ${sharedData}`, () => 
     timeout: 600_000,
   }, async () => {
     const started = Date.now();
-    const outcomes = await refreshSources({ db: t.db, logger: silent }, { dataDir: sharedData });
+    const archiveDir = path.resolve(sharedData, "../sanctions-archive");
+    const outcomes = await refreshSources(
+      { db: t.db, logger: silent },
+      { dataDir: sharedData, archiveDir: existsSync(archiveDir) ? archiveDir : undefined },
+    );
     const seconds = (Date.now() - started) / 1000;
     const rows = await t.db.sanctionEntry.count();
     console.info(`refresh from ${sharedData}: ${seconds.toFixed(1)} s, ${rows} entry rows`, outcomes);
@@ -453,6 +513,31 @@ describe.skipIf(!existsSync(sharedData))(`real lists from ${sharedData}`, () => 
     );
     expect(res.json().results[0]).toMatchObject({ id: "306", name: "BANCO NACIONAL DE CUBA" });
   });
+
+  it.skipIf(!existsSync(path.resolve(sharedData, "../sanctions-archive")))(
+    "finds an Entity List party the cut-off current CSL lacks in the May 2022 archive, dated",
+    async () => {
+      // The index is rebuilt in the background after the refresh: searched until the new one answers.
+      const archived = await vi.waitFor(
+        async () => {
+          const answer = await found(
+            "name=27th%20Scientific%20Center%20of%20the%20Russian%20Ministry%20of%20Defense&list=bisEntities",
+          );
+          expect(answer.count).toBeGreaterThan(0);
+          return answer;
+        },
+        { timeout: 120_000, interval: 200 },
+      );
+      expect(archived.results[0]).toMatchObject({
+        list: "bisEntities",
+        source: "csl",
+        name: "27th Scientific Center of the Russian Ministry of Defense",
+        entry: { archive_date: "2022-05" },
+      });
+      // Searched: the CSL of the shared folder, filled in from the archive, was loaded just now.
+      expect(archived.lists_not_searched).toEqual([]);
+    },
+  );
 });
 
 if (!existsSync(sharedData)) console.info(`skipped the real-list test: no folder ${sharedData}`);

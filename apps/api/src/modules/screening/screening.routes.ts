@@ -13,9 +13,9 @@ import { requireActor } from "../../plugins/access";
 import { perUserLimit } from "../../plugins/rate-limits";
 import { bearer, errorResponses, toPage } from "../route-helpers";
 import {
+  coverageToWire,
   screeningMatchToWire,
   screeningSourceToWire,
-  searchedSourceToWire,
   vendorScreeningToWire,
 } from "./screening.wire";
 
@@ -42,7 +42,7 @@ export function screeningRoutes(core: Core, { searchesPerMinute }: { searchesPer
         return {
           ...toPage(req, req.query, found, screeningMatchToWire),
           count_exact: found.countExact,
-          sources: found.sources.map(searchedSourceToWire),
+          ...coverageToWire(found),
         };
       },
     });

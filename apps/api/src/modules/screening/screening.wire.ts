@@ -2,10 +2,11 @@ import type * as wire from "@tierline/contracts";
 import { sanctionListLabels, sanctionSourceLabels } from "@tierline/contracts";
 import type {
   ListEntry,
+  ScreeningListNotSearched,
   ScreeningMatch,
   ScreeningSearchedSource,
   ScreeningSource,
-  VendorScreeningResult,
+  VendorScreeningFound,
 } from "@tierline/core";
 
 /** The screening domain's objects in the wire's snake_case shapes (contracts), with their labels. */
@@ -52,7 +53,26 @@ export const searchedSourceToWire = (s: ScreeningSearchedSource): wire.Screening
   label: sanctionSourceLabels[s.source],
   status: s.status,
   version: s.version,
+  last_success_at: iso(s.lastSuccessAt),
   last_error_at: iso(s.lastErrorAt),
+});
+
+/** What a screening covered (the search's and a vendor's alike). */
+export const coverageToWire = (c: {
+  sources: ScreeningSearchedSource[];
+  listsNotSearched: ScreeningListNotSearched[];
+  maxListAgeHours: number;
+}) => ({
+  sources: c.sources.map(searchedSourceToWire),
+  lists_not_searched: c.listsNotSearched.map(
+    (l): wire.ScreeningListNotSearched => ({
+      list: l.list,
+      label: sanctionListLabels[l.list],
+      status: l.status,
+      sources: l.sources,
+    }),
+  ),
+  max_list_age_hours: c.maxListAgeHours,
 });
 
 export const screeningSourceToWire = (s: ScreeningSource): wire.ScreeningSource => ({
@@ -72,7 +92,7 @@ export const screeningSourceToWire = (s: ScreeningSource): wire.ScreeningSource 
   last_error_at: iso(s.lastErrorAt),
 });
 
-export const vendorScreeningToWire = (v: VendorScreeningResult): wire.VendorScreeningWire => ({
+export const vendorScreeningToWire = (v: VendorScreeningFound): wire.VendorScreeningWire => ({
   screened_at: iso(v.screenedAt),
   list_versions: Object.entries(v.listVersions).map(([source, version]) => ({
     source: source as wire.VendorScreeningWire["list_versions"][number]["source"],
@@ -80,6 +100,7 @@ export const vendorScreeningToWire = (v: VendorScreeningResult): wire.VendorScre
     version,
   })),
   evidence: v.evidence,
+  ...coverageToWire(v),
   match_count: v.matches.length,
   matches: v.matches.map((m) => ({
     id: m.id,

@@ -24,7 +24,7 @@ import { Fragment, type ReactNode, useState } from "react";
 import { DataTablePagination } from "../../../components/data-table/data-table-pagination";
 import { formatDate, formatNumber } from "../../../lib/format";
 import { formatPercent, formatSignedPoints, ScoreBar } from "./score";
-import { SearchCoverageAlert, sourcesNotSearched } from "./search-coverage";
+import { coveredInFull, SearchCoverageAlert } from "./search-coverage";
 
 const columnCount = 7;
 
@@ -507,7 +507,7 @@ export function ScreeningResults({
       return next;
     });
   const results = answer?.results;
-  const complete = answer ? sourcesNotSearched(answer.sources).length === 0 : true;
+  const complete = answer ? coveredInFull(answer) : true;
 
   return (
     <Paper withBorder radius="md" style={{ overflow: "hidden" }} data-testid="screening-results">
@@ -523,7 +523,7 @@ export function ScreeningResults({
       </Group>
       {answer && !complete && (
         <Box px="md" pt="sm">
-          <SearchCoverageAlert sources={answer.sources} />
+          <SearchCoverageAlert coverage={answer} />
         </Box>
       )}
       {/* No match: said across the panel, not inside a table as wide as a desktop (it would scroll on a phone). */}

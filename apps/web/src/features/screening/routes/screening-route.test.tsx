@@ -142,7 +142,18 @@ function searchAnswer(
     count_exact: true,
     next: null,
     previous: null,
-    sources: [{ source: "ofac_sdn", label: "OFAC SDN", status: "searched", version: 3, last_error_at: null }],
+    sources: [
+      {
+        source: "ofac_sdn",
+        label: "OFAC SDN",
+        status: "searched",
+        version: 3,
+        last_success_at: "2024-05-03T02:00:00.000Z",
+        last_error_at: null,
+      },
+    ],
+    lists_not_searched: [],
+    max_list_age_hours: 48,
     ...more,
   };
 }
@@ -444,11 +455,12 @@ describe("screening search: pages", () => {
 });
 
 describe("screening search: lists not searched", () => {
-  const notLoaded = {
+  const failed = {
     source: "uk" as const,
     label: "UK OFSI",
-    status: "not_loaded" as const,
+    status: "failed" as const,
     version: null,
+    last_success_at: null,
     last_error_at: "2024-05-03T06:00:00.000Z",
   };
   const stale = {
@@ -456,11 +468,37 @@ describe("screening search: lists not searched", () => {
     label: "OFAC SDN",
     status: "stale" as const,
     version: 3,
+    last_success_at: "2024-04-29T02:00:00.000Z",
     last_error_at: "2024-05-03T06:00:00.000Z",
   };
+  const missing = {
+    source: "un" as const,
+    label: "UN Security Council",
+    status: "missing" as const,
+    version: null,
+    last_success_at: null,
+    last_error_at: null,
+  };
+  const notSearched = {
+    sources: [stale, failed, missing],
+    lists_not_searched: [
+      {
+        list: "SDNs" as const,
+        label: "Specially Designated Nationals (SDN)",
+        status: "stale" as const,
+        sources: ["ofac_sdn" as const, "csl" as const],
+      },
+      {
+        list: "ukConsolidatedSanctionsList" as const,
+        label: "UK Consolidated Sanctions List",
+        status: "failed" as const,
+        sources: ["uk" as const],
+      },
+    ],
+  };
 
-  it("shows a warning instead of the green mark when a list was not loaded", async () => {
-    useFakeApi(screeningApi(() => json(searchAnswer([], { sources: [stale, notLoaded] }))));
+  it("shows a warning instead of the green mark naming each list missing, failed or stale", async () => {
+    useFakeApi(screeningApi(() => json(searchAnswer([], notSearched))));
     renderApp(searchFor("Northwind Widgets Inc"));
 
     const empty = await screen.findByTestId("screening-empty");
@@ -469,12 +507,18 @@ describe("screening search: lists not searched", () => {
     expect(empty.textContent).toContain("this is no all-clear");
     expect(empty.textContent).not.toContain("at the default threshold");
     const warning = screen.getByTestId("screening-not-searched");
-    expect(within(warning).getByTestId("screening-not-searched-uk").textContent).toMatch(
-      /^UK OFSI: not searched, not loaded \(last refresh failed: May 3, 2024/,
+    expect(within(warning).getByText("Some lists were not searched in full")).toBeTruthy();
+    expect(
+      within(warning).getByTestId("screening-not-searched-ukConsolidatedSanctionsList").textContent,
+    ).toMatch(/^UK Consolidated Sanctions List: not searched: loading it failed \(May 3, 2024/);
+    expect(within(warning).getByTestId("screening-not-searched-SDNs").textContent).toMatch(
+      /^Specially Designated Nationals \(SDN\): searched on a copy not refreshed for over 48 hours \(last refreshed Apr 29, 2024/,
     );
-    expect(within(warning).getByTestId("screening-not-searched-ofac_sdn").textContent).toMatch(
-      /^OFAC SDN: searched at version 3, not the latest \(last refresh failed: May 3, 2024/,
+    // A source no list names (the UN's listings go under the EU key): named by itself.
+    expect(within(warning).getByTestId("screening-not-searched-un").textContent).toBe(
+      "UN Security Council: not searched: not loaded",
     );
+    expect(within(warning).queryByTestId("screening-not-searched-uk")).toBeNull();
   });
 
   it("keeps the green mark when every list was searched", async () => {
@@ -486,10 +530,24 @@ describe("screening search: lists not searched", () => {
   });
 
   it("names the lists not searched above matches too", async () => {
-    useFakeApi(screeningApi(() => json(searchAnswer([bancoNacional], { sources: [notLoaded] }))));
+    useFakeApi(screeningApi(() => json(searchAnswer([bancoNacional], notSearched))));
     renderApp(searchFor("Banco Nacional de Cuba"));
     await screen.findByTestId("screening-result-SDNs-306");
-    expect(screen.getByTestId("screening-not-searched").textContent).toContain("UK OFSI");
+    expect(screen.getByTestId("screening-not-searched").textContent).toContain(
+      "UK Consolidated Sanctions List",
+    );
+  });
+
+  it("marks a match from an archived copy of its list with the copy's date", async () => {
+    const archived = { ...bancoNacional, entry: { ...bancoNacional.entry, archive_date: "2022-05" } };
+    useFakeApi(screeningApi(() => json(searchAnswer([archived]))));
+    renderApp(searchFor("Banco Nacional de Cuba"));
+    const row = await screen.findByTestId("screening-result-SDNs-306");
+    expect(within(row).getByTestId("screening-archive-badge").textContent).toBe("Archive 2022-05");
+    fireEvent.click(within(row).getByTestId("screening-result-SDNs-306-toggle"));
+    expect((await screen.findByTestId("screening-entry-archive")).textContent).toContain(
+      "An archived copy of the list dated 2022-05",
+    );
   });
 });
 
