@@ -26,6 +26,7 @@ import { relationshipsRoutes } from "./modules/relationships/relationships.route
 import { localUploadPath, resourcesRoutes } from "./modules/resources/resources.routes";
 import { risksRoutes } from "./modules/risks/risks.routes";
 import { screeningRoutes } from "./modules/screening/screening.routes";
+import { screeningReviewRoutes } from "./modules/screening/screening-review.routes";
 import { tagsRoutes } from "./modules/tags/tags.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { vendorListRoutes } from "./modules/vendors/vendor-list.routes";
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(tagsRoutes(core));
       await api.register(notesRoutes(core));
       await api.register(risksRoutes(core));
+      await api.register(screeningReviewRoutes(core));
       await api.register(vendorProfileRoutes(core));
       await api.register(relationshipsRoutes(core));
     },

@@ -57,6 +57,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().default("Tierline <no-reply@tierline.local>"),
+  /** Public origin of the web app (the api's APP_URL): links in the mail the worker composes. */
+  APP_URL: z.url().default("http://localhost:3000"),
   MAIL_OUTBOX_DIR: z.string().default(".data/outbox"),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** A running job's lock (seconds): a job whose worker died is taken over within about twice this. */

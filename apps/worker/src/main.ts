@@ -32,6 +32,7 @@ const core = createCore({
   logger,
   delivery: {
     mailer,
+    appUrl: env.APP_URL,
     listRefresh: {
       dataDir: env.SANCTIONS_DATA_DIR,
       urlOverrides: env.SANCTIONS_URLS,

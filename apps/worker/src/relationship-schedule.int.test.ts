@@ -56,6 +56,7 @@ beforeAll(async () => {
     logger: silent,
     now: () => clock.now,
     delivery: {
+      appUrl: "http://localhost:3000",
       mailer: createMailer({ outboxDir: dir, from: "Tierline <no-reply@tierline.test>" }, silent),
       listRefresh: { dataDir: dir },
       gleif: { baseUrl: "http://127.0.0.1:9", timeoutMs: 1000 },

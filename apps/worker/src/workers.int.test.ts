@@ -46,6 +46,7 @@ beforeAll(async () => {
       logger: silent,
       // No registry answers on this port: entity checks say so and leave entities Pending.
       delivery: {
+        appUrl: "http://localhost:3000",
         mailer,
         listRefresh: { dataDir },
         gleif: { baseUrl: "http://127.0.0.1:9", timeoutMs: 1000 },

@@ -28,6 +28,7 @@ export * from "./memberships";
 export * from "./messages";
 export * from "./notes";
 export * from "./notification-enums";
+export * from "./notifications";
 export * from "./onboarding";
 export * from "./pagination";
 export * from "./payment-enums";

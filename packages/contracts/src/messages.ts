@@ -185,6 +185,8 @@ export const fieldMessages = {
   riskOrderingInvalid: "Please select a valid sort",
   riskNoteRequired: "Please say why",
   riskNoteTooLong: "Must be at most 2000 characters",
+  screeningMatchRequired: "Please choose the closest match",
+  screeningDecisionInvalid: "Please confirm one match or dismiss all",
   resolveWarningTypeInvalid: "Please select a file, a reason or an attestation",
   warningReasonRequired: "Please give a reason",
   warningAttestationRequired: "Please confirm the statement",

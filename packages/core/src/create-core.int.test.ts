@@ -24,7 +24,7 @@ describe("createCore, the one factory of both apps", () => {
       db: database.db,
       jobs,
       logger: silent,
-      delivery: { mailer, listRefresh: {}, gleif },
+      delivery: { mailer, appUrl: "http://localhost:3000", listRefresh: {}, gleif },
     });
     await expect(core.access.authorize("a.b.c", null)).rejects.toThrow(
       "core was built without its `auth` part (jwtSecret is needed here): pass it to createCore",
@@ -40,7 +40,7 @@ describe("createCore, the one factory of both apps", () => {
       db: database.db,
       jobs,
       logger: silent,
-      delivery: { mailer, listRefresh: {}, gleif },
+      delivery: { mailer, appUrl: "http://localhost:3000", listRefresh: {}, gleif },
     });
     const services = core.jobServices();
     expect(services.mailer).toBe(mailer);

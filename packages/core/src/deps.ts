@@ -16,6 +16,8 @@ interface AuthConfig {
 /** What jobs deliver through: the worker's part (the api only enqueues). */
 interface DeliveryDeps {
   mailer: Mailer;
+  /** Public origin of the web app: links in the mail jobs build (a possible match to review). */
+  appUrl: string;
   listRefresh: ListRefreshConfig;
   /** Where entity checks ask GLEIF about LEIs. */
   gleif: GleifConfig;

@@ -23,6 +23,7 @@ import { createMembershipsRepository } from "./memberships/memberships.repositor
 import { createRolesService } from "./memberships/roles.service";
 import { createNotesService } from "./notes/notes.service";
 import { createNotificationSettingsService } from "./notification-settings/notification-settings.service";
+import { createNotificationsService } from "./notification-settings/notifications.service";
 import { createPreferencesService } from "./preferences/preferences.service";
 import { withDomainErrors } from "./prisma-errors";
 import { createResourcesRepository } from "./resources/resources.repository";
@@ -33,6 +34,7 @@ import { createWarningsService } from "./risks/warnings.service";
 import { requestVendorScreening } from "./screening/screening.jobs";
 import { createScreeningService } from "./screening/screening.service";
 import { createScreeningIndexHolder, defaultIndexCheckSeconds } from "./screening/screening-index-holder";
+import { createScreeningReviewService } from "./screening/screening-review.service";
 import { defaultMaxListAgeHours } from "./screening/search-coverage";
 import { createTagsService } from "./tags/tags.service";
 import { emailExists, loadCurrentUser, updateOwnNames } from "./users/users.service";
@@ -124,7 +126,10 @@ export {
   scheduleListRefresh,
   scheduleUnscreenedSweep,
 } from "./screening/screening.jobs";
+export type { ScreeningReviewRow } from "./screening/screening-decisions.repository";
 export { createScreeningIndexHolder, defaultIndexCheckSeconds } from "./screening/screening-index-holder";
+export { notifyPossibleMatch, notifyPossibleMatchJob } from "./screening/screening-notifications";
+export type { CandidateGroup, ScreeningCase } from "./screening/screening-review.service";
 export { defaultMaxListAgeHours } from "./screening/search-coverage";
 export { type RescreenOutcome, rescreenAfterListUpdate } from "./screening/vendor-rescreen";
 export type { StoredMatch, VendorScreeningResult } from "./screening/vendor-screening";
@@ -228,6 +233,10 @@ export function createCore(given: CoreSetup) {
     screening: createScreeningService(deps, screeningIndex, {
       maxListAgeHours: given.screening?.maxListAgeHours ?? defaultMaxListAgeHours,
     }),
+    /** The possible-matches review: confirm or dismiss, four eyes, and the decision tables' reads. */
+    screeningReview: createScreeningReviewService(deps),
+    /** The signed-in member's in-app notifications. */
+    notifications: createNotificationsService(deps),
     /** The api starts the first build at start-up and waits for builds in progress when it closes. */
     screeningIndex: { warm: screeningIndex.warm, close: screeningIndex.close },
     tags: createTagsService(deps),

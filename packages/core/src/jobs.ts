@@ -14,6 +14,7 @@ import {
   type UnscreenedSweepJobContext,
   type VendorScreeningJobContext,
 } from "./screening/screening.jobs";
+import { notifyPossibleMatchJob, type PossibleMatchNotifyContext } from "./screening/screening-notifications";
 import {
   type RelationshipScheduleJobContext,
   relationshipDueJob,
@@ -36,7 +37,8 @@ export type JobServices = MailJobContext &
   RelationshipScheduleJobContext &
   VendorScreeningJobContext &
   RescreenJobContext &
-  UnscreenedSweepJobContext;
+  UnscreenedSweepJobContext &
+  PossibleMatchNotifyContext;
 
 /** Every job the worker runs; the worker builds one BullMQ Worker per entry. */
 export const jobRegistry: readonly JobDefinition<z.ZodType, JobServices>[] = [
@@ -48,6 +50,7 @@ export const jobRegistry: readonly JobDefinition<z.ZodType, JobServices>[] = [
   screenVendorJob,
   rescreenVendorsJob,
   sweepUnscreenedVendorsJob,
+  notifyPossibleMatchJob,
   raiseWarningsJob,
   checkWarningFileJob,
   relationshipDueJob,
@@ -56,6 +59,7 @@ export const jobRegistry: readonly JobDefinition<z.ZodType, JobServices>[] = [
 export {
   checkWarningFileJob,
   importVendorsJob,
+  notifyPossibleMatchJob,
   raiseWarningsJob,
   refreshListsJob,
   relationshipDueJob,

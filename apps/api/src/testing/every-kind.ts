@@ -4,7 +4,7 @@ import path from "node:path";
 import { type ResourceUploadResponse, retailLocationExample } from "@tierline/contracts";
 import { type ObjectKind, refreshSources } from "@tierline/core";
 import { ofacSdnFixture, writeOfacSdnFolder } from "@tierline/core/testing/sanctions";
-import { createRisk, createVendor, createWarning } from "@tierline/db";
+import { createRisk, createScreeningReview, createVendor, createWarning } from "@tierline/db";
 import { ownerWithPassword } from "./fixtures";
 import { bearerFor, callApi, roleId, signedInMember } from "./members";
 import type { TestApp } from "./test-app";
@@ -140,8 +140,11 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
   await must(api("POST", `/notes/${vendor.relationship.id}`, headers, { content: "Call them back" }));
   // A screening risk on it, and a warning (with its risk).
   const vendorOf = { workspaceId: owner.workspace.id, relationshipId: vendor.relationship.id };
-  await createRisk(t.db, vendorOf);
+  const screeningRisk = await createRisk(t.db, vendorOf);
   await createWarning(t.db, vendorOf);
+  // A screening decision waiting for a second reviewer: the viewer's, so the owner may approve it.
+  const viewerUser = await t.db.user.findUniqueOrThrow({ where: { email: `viewer@${domain}` } });
+  await createScreeningReview(t.db, { ...vendorOf, riskId: screeningRisk.id, decidedById: viewerUser.id });
   // A role of the vendor's (the life cycle's moves name role assignments).
   await must(
     api("POST", `/entity-relationships/${vendor.relationship.id}/roles`, headers, {
@@ -212,6 +215,9 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
         await t.db.risk.findMany({ where: inW, orderBy: [{ sourceKind: "asc" }, { createdAt: "asc" }] }),
       ),
       warningNotification: byId(await t.db.warningNotification.findMany({ where: inW, orderBy: oldest })),
+      screeningReview: byId(
+        await t.db.screeningReview.findMany({ where: inW, orderBy: { decidedAt: "asc" } }),
+      ),
     };
   }
 

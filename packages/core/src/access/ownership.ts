@@ -63,6 +63,8 @@ export const ownership = {
   vendorRelationship: "vendorRelationship",
   risk: "risk",
   warningNotification: "warningNotification",
+  /** A decision of the possible-matches review (approve or reject it). */
+  screeningReview: "screeningReview",
 } satisfies Record<string, OwnershipRule>;
 
 export type ObjectKind = keyof typeof ownership;

@@ -19,6 +19,10 @@ export const mailTemplateSchema = z.discriminatedUnion("template", [
       days: z.number().int(),
     }),
   }),
+  z.object({
+    template: z.literal("possible-match"),
+    data: z.object({ url: z.url(), vendorName: z.string(), riskTitle: z.string() }),
+  }),
 ]);
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;
 
@@ -74,6 +78,17 @@ export function renderMail(mail: MailTemplate): RenderedMail {
         subject: `You are invited to ${workspaceName} on Tierline`,
         html: layout(`Join ${workspaceName}`, p, "Accept invitation", url, footer),
         text: `Join ${workspaceName}\n\n${p}\n\n${url}\n\n${footer}\n`,
+      };
+    }
+    case "possible-match": {
+      const { vendorName, riskTitle, url } = mail.data;
+      const p = `Screening found a possible restricted-party match for ${vendorName}: ${riskTitle}. Review it to confirm the match or dismiss it.`;
+      const footer =
+        "You receive this because you handle screening decisions; change it in Settings, Notifications.";
+      return {
+        subject: `Possible restricted-party match: ${vendorName}`,
+        html: layout(`Review ${vendorName}`, p, "Review the match", url, footer),
+        text: `Review ${vendorName}\n\n${p}\n\n${url}\n\n${footer}\n`,
       };
     }
   }

@@ -3,6 +3,7 @@ import {
   type RiskListQuery,
   type RiskStatus,
   riskConflictMessages,
+  screeningReviewConflictMessages,
 } from "@tierline/contracts";
 import type { Db } from "@tierline/db";
 import type { Actor } from "../actor";
@@ -52,6 +53,18 @@ export function createRisksService({ db }: { db: Db }) {
     if (!found) throw notFound();
     if (found.sourceKind === "WARNING" && to === "CONFIRMED")
       throw new AppError("CONFLICT", riskConflictMessages.warningRiskNotConfirmed);
+    // Four eyes: a screening decision goes through the review, where a second member approves it.
+    if (
+      found.sourceKind === "SCREENING" &&
+      actorId !== null &&
+      (
+        await db.workspace.findUnique({
+          where: { id: scope.workspaceId },
+          select: { screeningFourEyes: true },
+        })
+      )?.screeningFourEyes
+    )
+      throw new AppError("CONFLICT", screeningReviewConflictMessages.fourEyesDirect);
     await db.$transaction(async (tx) => {
       const moved = await repository.decide(tx, scope, id, {
         to,

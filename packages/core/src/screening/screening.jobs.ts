@@ -55,6 +55,7 @@ export const refreshListsJob = defineJob({
 
 export interface RescreenJobContext {
   db: Db;
+  jobs: JobQueue;
   screeningIndex: Pick<ScreeningIndexHolder, "fresh">;
 }
 
@@ -102,6 +103,7 @@ export async function scheduleListRefresh(
 
 export interface VendorScreeningJobContext {
   db: Db;
+  jobs: JobQueue;
   screeningIndex: Pick<ScreeningIndexHolder, "get">;
 }
 

@@ -46,7 +46,7 @@ const version3: OfacRow[] = [
   { ...northwind, name: "QESHM PETROCHEMICAL TANKERS" },
 ];
 
-const screeningDeps = () => ({ db, screeningIndex: index, logger: silent });
+const screeningDeps = () => ({ db, jobs, screeningIndex: index, logger: silent });
 const jobContext = () => ({
   db,
   jobs,

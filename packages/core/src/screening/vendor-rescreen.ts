@@ -1,6 +1,7 @@
 import { type SanctionListKey, sanctionListLabels } from "@tierline/contracts";
 import type { Db } from "@tierline/db";
 import { buildScreeningIndex, buildSubjectIndex } from "@tierline/screening";
+import type { JobQueue } from "../jobs/job-queue";
 import type { Logger } from "../logger";
 import { createRisksService } from "../risks/risks.service";
 import { changesToScreen } from "./list-changes";
@@ -14,6 +15,8 @@ import {
 
 export interface RescreenDeps {
   db: Db;
+  /** Where the notification of a possible match the update opens is queued (`screenVendors`). */
+  jobs: Pick<JobQueue, "enqueue">;
   screeningIndex: Pick<ScreeningIndexHolder, "fresh">;
   logger: Logger;
   now?: () => Date;
@@ -120,7 +123,13 @@ export async function rescreenAfterListUpdate(
   for (const [id, workspaceId] of affected)
     byWorkspace.set(workspaceId, [...(byWorkspace.get(workspaceId) ?? []), id]);
   // The index just checked, for every batch: the one that holds this version.
-  const screening = { db, logger, now: deps.now, screeningIndex: { get: async () => loaded } };
+  const screening = {
+    db,
+    jobs: deps.jobs,
+    logger,
+    now: deps.now,
+    screeningIndex: { get: async () => loaded },
+  };
   let screened = 0;
   let raised = 0;
   for (const [workspaceId, ids] of byWorkspace)

@@ -29,7 +29,7 @@ let actor: Actor;
 let otherWorkspaceId: string;
 const vendors: Record<string, { relationshipId: string; entityId: string }> = {};
 
-const deps = () => ({ db, screeningIndex: index, logger: silent });
+const deps = () => ({ db, jobs, screeningIndex: index, logger: silent });
 const screen = (ids: string[], workspaceId = actor.workspaceId) => screenVendors(deps(), workspaceId, ids);
 const stored = (relationshipId: string) => db.vendorScreening.findUnique({ where: { relationshipId } });
 const risksOf = (relationshipId: string) =>
@@ -220,7 +220,7 @@ describe("screening vendors", () => {
     const holder = createScreeningIndexHolder({ db: emptyDb, logger: silent }, { checkSeconds: 0 });
     try {
       await expect(
-        screenVendors({ db: emptyDb, screeningIndex: holder, logger: silent }, actor.workspaceId, [
+        screenVendors({ db: emptyDb, jobs, screeningIndex: holder, logger: silent }, actor.workspaceId, [
           vendors.clean!.relationshipId,
         ]),
       ).rejects.toThrow(/no restricted-party list is loaded/);

@@ -1,10 +1,21 @@
 import { createHash } from "node:crypto";
 import { riskSeverityForSanctionList, sanctionListLabels } from "@tierline/contracts";
 import type { Db } from "@tierline/db";
-import type { ScreeningIndex, ScreeningMatch, ScreeningQuery, SourceId } from "@tierline/screening";
+import {
+  entryHash,
+  type ListEntry,
+  type ScreeningIndex,
+  type ScreeningMatch,
+  type ScreeningQuery,
+  type SourceId,
+} from "@tierline/screening";
+import type { JobQueue } from "../jobs/job-queue";
 import type { Logger } from "../logger";
 import { createRisksService } from "../risks/risks.service";
+import { createScreeningDecisionsRepository, isDismissed } from "./screening-decisions.repository";
+import { groupByParty, partyKeys } from "./screening-groups";
 import type { ScreeningIndexHolder } from "./screening-index-holder";
+import { notifyPossibleMatchJob } from "./screening-notifications";
 
 /** Everything the product knows about a vendor that a list entry could be matched on. */
 export interface VendorEvidence {
@@ -34,9 +45,13 @@ export interface StoredMatch {
   countries: string[];
   /** The date of the archived list copy the entry comes from (see `ListEntry.archiveDate`). */
   archiveDate?: string;
+  /** `entryHash` of the entry as screened: a decision on the pair holds while it is the same. */
+  entryHash: string;
+  /** The listed party's group among the vendor's matches (its copies on several lists): `source:list:id` of its first-hand copy. */
+  group: string;
 }
 
-/** The one SCREENING risk of a vendor, until the review flow groups matches per listed party. */
+/** The one SCREENING risk of a vendor: its matches, grouped per listed party, are reviewed together. */
 export const vendorScreeningRiskKey = "possible-matches";
 
 /** Countries searched per vendor at most (each is one search per name). */
@@ -132,7 +147,7 @@ export function screenEvidence(index: ScreeningIndex, evidence: VendorEvidence):
   if (evidence.names.length === 0) return [];
   const [name, ...aliases] = evidence.names as [string, ...string[]];
   const countries = evidence.countries.length > 0 ? evidence.countries.slice(0, maxCountries) : [undefined];
-  const best = new Map<string, StoredMatch>();
+  const best = new Map<string, Omit<StoredMatch, "group"> & { entry: ListEntry }>();
   for (const country of countries) {
     const query: ScreeningQuery = {
       name,
@@ -159,10 +174,16 @@ export function screenEvidence(index: ScreeningIndex, evidence: VendorEvidence):
         programs: match.entry.programs,
         countries: match.entry.countries,
         ...(match.entry.archiveDate ? { archiveDate: match.entry.archiveDate } : {}),
+        entryHash: known?.entryHash ?? entryHash(match.entry),
+        entry: match.entry,
       });
     }
   }
-  return [...best.values()].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+  const found = [...best.values()];
+  const groups = groupByParty(found, (m) => partyKeys(m.entry));
+  return found
+    .map(({ entry: _entry, ...m }, i) => ({ ...m, group: groups.get(found[i]!)! }))
+    .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
 }
 
 /** What identifies a result for raising: the entries and their scores. */
@@ -171,6 +192,8 @@ const matchesSignature = (matches: readonly Pick<StoredMatch, "source" | "list" 
 
 export interface ScreenVendorsDeps {
   db: Db;
+  /** Where the notification of a newly opened possible match is queued. */
+  jobs: Pick<JobQueue, "enqueue">;
   screeningIndex: Pick<ScreeningIndexHolder, "get">;
   logger: Logger;
   now?: () => Date;
@@ -181,7 +204,7 @@ export interface ScreenVendorsOutcome {
   found: number;
   /** Screened and stored (the others were unchanged since their last screening). */
   screened: number;
-  /** Of those, with at least one possible match. */
+  /** Of those, with at least one possible match (dismissed pairs included). */
   withMatches: number;
   /** Risks raised or refreshed. */
   raised: number;
@@ -197,12 +220,15 @@ export class ListsNotLoadedError extends Error {
 /**
  * Screens a batch of one workspace's vendor relationships against the loaded lists and stores each
  * result; a vendor whose evidence and list versions are those of its stored result is left as it is.
- * A result with possible matches raises (or refreshes) the vendor's SCREENING risk: High when one
- * match is on a blocking list. Re-opened when the vendor's evidence changed since a decision; an open
- * risk whose matches are all gone after such a change is resolved by the system, saying why.
+ * Every match is stored; the matches a review in effect dismissed (same vendor evidence, same entry)
+ * are not raised again. The others raise (or refresh) the vendor's SCREENING risk: High when one is on
+ * a blocking list. A resolved risk re-opens for a match not dismissed before (a new or changed entry,
+ * or a vendor whose evidence changed); a confirmed one only when the vendor's evidence changed. An open
+ * risk whose undecided matches are all gone after such a change is resolved by the system, saying why.
+ * A risk raised or re-opened queues the notification of the members who handle screening.
  */
 export async function screenVendors(
-  { db, screeningIndex, logger, now = () => new Date() }: ScreenVendorsDeps,
+  { db, jobs, screeningIndex, logger, now = () => new Date() }: ScreenVendorsDeps,
   workspaceId: string,
   relationshipIds: readonly string[],
 ): Promise<ScreenVendorsOutcome> {
@@ -212,14 +238,15 @@ export async function screenVendors(
   const versionsKey = JSON.stringify(listVersions);
   const evidence = await loadVendorEvidence(db, workspaceId, relationshipIds);
   const ids = [...evidence.keys()];
-  const previous = new Map(
-    (
-      await db.vendorScreening.findMany({
-        where: { workspaceId, relationshipId: { in: ids } },
-        select: { relationshipId: true, listVersions: true, evidenceHash: true, matches: true },
-      })
-    ).map((row) => [row.relationshipId, row]),
-  );
+  const scope = { workspaceId };
+  const [previousRows, dismissed] = await Promise.all([
+    db.vendorScreening.findMany({
+      where: { workspaceId, relationshipId: { in: ids } },
+      select: { relationshipId: true, listVersions: true, evidenceHash: true, matches: true },
+    }),
+    createScreeningDecisionsRepository(db).dismissedPairs(scope, ids),
+  ]);
+  const previous = new Map(previousRows.map((row) => [row.relationshipId, row]));
 
   const screenedAt = now();
   const rows: {
@@ -237,12 +264,15 @@ export async function screenVendors(
       continue;
     const matches = screenEvidence(index, vendor);
     rows.push({ id, hash, evidence: vendor, matches });
-    const beforeMatches = (before?.matches ?? []) as unknown as StoredMatch[];
+    const undecided = matches.filter((m) => !isDismissed(dismissed.get(id), m, hash));
+    const beforeUndecided = ((before?.matches ?? []) as unknown as StoredMatch[]).filter(
+      (m) => !isDismissed(dismissed.get(id), m, before!.evidenceHash),
+    );
     const evidenceChanged = before !== undefined && before.evidenceHash !== hash;
-    if (matches.length > 0) {
-      if (matchesSignature(matches) !== matchesSignature(beforeMatches) || evidenceChanged)
-        toRaise.push({ id, matches, evidenceChanged });
-    } else if (beforeMatches.length > 0 && evidenceChanged) toResolve.push(id);
+    if (undecided.length > 0) {
+      if (matchesSignature(undecided) !== matchesSignature(beforeUndecided) || evidenceChanged)
+        toRaise.push({ id, matches: undecided, evidenceChanged });
+    } else if (beforeUndecided.length > 0 && evidenceChanged) toResolve.push(id);
   }
 
   if (rows.length > 0) {
@@ -266,12 +296,27 @@ export async function screenVendors(
   }
 
   const risks = createRisksService({ db });
-  const scope = { workspaceId };
+  const resolvedBefore = new Set(
+    (
+      await db.risk.findMany({
+        where: {
+          workspaceId,
+          relationshipId: { in: toRaise.map((r) => r.id) },
+          sourceKind: "SCREENING",
+          sourceKey: vendorScreeningRiskKey,
+          status: "RESOLVED",
+        },
+        select: { relationshipId: true },
+      })
+    ).map((r) => r.relationshipId),
+  );
   for (const { id, matches, evidenceChanged } of toRaise) {
     const best = matches[0]!;
     const severity = matches.some((m) => riskSeverityForSanctionList(m.list) === "HIGH") ? "HIGH" : "LOW";
-    const more = matches.length > 1 ? ` and ${matches.length - 1} more` : "";
-    await risks.raise(
+    const parties = new Set(matches.map((m) => m.group)).size;
+    const more = parties > 1 ? ` and ${parties - 1} more` : "";
+    const reopen = evidenceChanged || resolvedBefore.has(id);
+    const raised = await risks.raise(
       scope,
       {
         relationshipId: id,
@@ -289,15 +334,22 @@ export async function screenVendors(
             name: m.name,
             matchedName: m.matchedName,
             score: m.score,
+            group: m.group,
           })),
         },
       },
       {
-        reopen: evidenceChanged,
-        note: evidenceChanged ? "Screened again after the vendor's details changed." : undefined,
+        reopen,
+        note: evidenceChanged
+          ? "Screened again after the vendor's details changed."
+          : reopen
+            ? "Screened again: a possible match not dismissed before."
+            : undefined,
         eventDetails: { listVersions },
       },
     );
+    if (raised.event === "RAISED" || raised.event === "REOPENED")
+      await jobs.enqueue(notifyPossibleMatchJob, { workspaceId, relationshipId: id, riskId: raised.risk.id });
   }
   for (const id of toResolve)
     await risks.resolveBySource(

@@ -235,3 +235,29 @@ export async function createWarning(
   });
   return { warning, risk };
 }
+
+/** A screening review (a reviewer's confirm or dismiss), waiting for a second reviewer unless told. */
+export async function createScreeningReview(
+  db: Db,
+  input: {
+    workspaceId: string;
+    relationshipId: string;
+    riskId: string;
+    decidedById: string;
+    outcome?: "CONFIRMED" | "DISMISSED";
+    status?: "PENDING_APPROVAL" | "APPLIED" | "REJECTED";
+  },
+) {
+  return db.screeningReview.create({
+    data: {
+      workspaceId: input.workspaceId,
+      relationshipId: input.relationshipId,
+      riskId: input.riskId,
+      decidedById: input.decidedById,
+      outcome: input.outcome ?? "DISMISSED",
+      status: input.status ?? "PENDING_APPROVAL",
+      note: "Not the same company",
+      listVersions: {},
+    },
+  });
+}

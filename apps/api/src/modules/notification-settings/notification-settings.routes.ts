@@ -5,6 +5,8 @@ import {
   idParamsSchema,
   notificationCategoryPreferenceSchema,
   notificationCategoryPreferenceUpdateSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
   notificationPreferenceSchema,
   notificationPreferenceUpdateSchema,
   notificationSettingsSchema,
@@ -14,11 +16,12 @@ import type { Core } from "@tierline/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor, requireSession } from "../../plugins/access";
-import { bearer, errorResponses } from "../route-helpers";
+import { bearer, errorResponses, toPage } from "../route-helpers";
 import {
   categoryPreferenceToWire,
   notificationPreferenceToWire,
   notificationSettingsToWire,
+  notificationToWire,
 } from "./notification-settings.wire";
 
 /**
@@ -31,6 +34,25 @@ export function notificationSettingsRoutes(core: Core) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ["notification-settings"];
     const n = core.notificationSettings;
+
+    app.get("/notifications", {
+      config: { access: "workspace.read" },
+      schema: {
+        tags,
+        summary:
+          "The signed-in member's in-app notifications in the workspace (a possible match to review...), newest first",
+        security: bearer,
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListSchema, ...errorResponses },
+      },
+      handler: async (req) =>
+        toPage(
+          req,
+          req.query,
+          await core.notifications.list(requireActor(req), req.query),
+          notificationToWire,
+        ),
+    });
 
     app.get("/notification-settings", {
       config: { access: "workspace.read" },

@@ -1,9 +1,11 @@
 import type * as wire from "@tierline/contracts";
+import type { NotificationWire } from "@tierline/contracts";
 import type {
   NotificationCategoryPreference,
   NotificationPreference,
   NotificationSettings,
 } from "@tierline/core";
+import type { Notification } from "@tierline/db";
 
 /** The notification settings' objects in the wire's snake_case shapes (contracts). */
 
@@ -28,4 +30,15 @@ export const notificationSettingsToWire = (s: NotificationSettings): wire.Notifi
   delivery_time: s.deliveryTime,
   review_frequency: s.reviewFrequency,
   categories: s.categories.map(categoryPreferenceToWire),
+});
+
+export const notificationToWire = (n: Notification): NotificationWire => ({
+  id: n.id,
+  notification: n.notification,
+  severity: n.severity as NotificationWire["severity"],
+  title: n.title,
+  body: n.body,
+  link: n.link,
+  read: n.readAt !== null,
+  created: n.createdAt.toISOString(),
 });

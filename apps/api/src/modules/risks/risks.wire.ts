@@ -3,7 +3,7 @@ import type { Risk, RiskEvent, RiskWithEvents, WarningNotification } from "@tier
 
 type Person = { id: string; email: string; firstName: string; lastName: string } | null;
 
-const personToWire = (person: Person) =>
+export const personToWire = (person: Person) =>
   person
     ? {
         id: person.id,

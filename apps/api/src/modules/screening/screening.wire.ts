@@ -1,11 +1,12 @@
 import type * as wire from "@tierline/contracts";
-import { sanctionListLabels, sanctionSourceLabels } from "@tierline/contracts";
+import { sanctionListLabels, sanctionSourceLabels, screeningMatchKey } from "@tierline/contracts";
 import type {
   ListEntry,
   ScreeningListNotSearched,
   ScreeningMatch,
   ScreeningSearchedSource,
   ScreeningSource,
+  StoredMatch,
   VendorScreeningFound,
 } from "@tierline/core";
 
@@ -92,32 +93,42 @@ export const screeningSourceToWire = (s: ScreeningSource): wire.ScreeningSource 
   last_error_at: iso(s.lastErrorAt),
 });
 
-export const vendorScreeningToWire = (v: VendorScreeningFound): wire.VendorScreeningWire => ({
-  screened_at: iso(v.screenedAt),
-  list_versions: Object.entries(v.listVersions).map(([source, version]) => ({
+/** The version of every source a result was screened against, with the source's label. */
+export const listVersionsToWire = (
+  listVersions: Record<string, number>,
+): wire.VendorScreeningWire["list_versions"] =>
+  Object.entries(listVersions).map(([source, version]) => ({
     source: source as wire.VendorScreeningWire["list_versions"][number]["source"],
     source_label: sanctionSourceLabels[source as keyof typeof sanctionSourceLabels] ?? source,
     version,
-  })),
+  }));
+
+export const vendorScreeningToWire = (v: VendorScreeningFound): wire.VendorScreeningWire => ({
+  screened_at: iso(v.screenedAt),
+  list_versions: listVersionsToWire(v.listVersions),
   evidence: v.evidence,
   ...coverageToWire(v),
   match_count: v.matches.length,
-  matches: v.matches.map((m) => ({
-    id: m.id,
-    source: m.source,
-    source_label: sanctionSourceLabels[m.source],
-    list: m.list,
-    list_label: sanctionListLabels[m.list],
-    name: m.name,
-    matched_name: m.matchedName,
-    matched_name_kind: m.matchedNameKind,
-    query_name: m.queryName,
-    query_country: m.queryCountry,
-    score: m.score,
-    parts: m.parts,
-    schema: m.schema,
-    programs: m.programs,
-    countries: m.countries,
-    archive_date: m.archiveDate ?? null,
-  })),
+  matches: v.matches.map(storedMatchToWire),
+});
+
+/** A stored match; one stored before matches were grouped is a group of its own. */
+export const storedMatchToWire = (m: StoredMatch): wire.VendorScreeningMatch => ({
+  id: m.id,
+  source: m.source,
+  source_label: sanctionSourceLabels[m.source],
+  list: m.list,
+  list_label: sanctionListLabels[m.list],
+  name: m.name,
+  matched_name: m.matchedName,
+  matched_name_kind: m.matchedNameKind,
+  query_name: m.queryName,
+  query_country: m.queryCountry,
+  score: m.score,
+  parts: m.parts,
+  schema: m.schema,
+  programs: m.programs,
+  countries: m.countries,
+  archive_date: m.archiveDate ?? null,
+  group: m.group ?? screeningMatchKey(m),
 });

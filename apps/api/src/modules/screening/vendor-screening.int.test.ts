@@ -1,4 +1,4 @@
-import { createScreeningIndexHolder, jobRegistry } from "@tierline/core";
+import { createJobQueue, createScreeningIndexHolder, jobRegistry } from "@tierline/core";
 import { Queue } from "bullmq";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadSanctionLists } from "../../testing/every-kind";
@@ -29,10 +29,12 @@ async function runScreeningJobs() {
   const job = jobRegistry.find((j) => j.name === "screening.vendor")!;
   const queue = new Queue(job.name, { connection: t.redis, prefix: t.env.REDIS_PREFIX });
   const index = createScreeningIndexHolder({ db: t.db, logger: silent }, { checkSeconds: 0 });
+  const jobs = createJobQueue(t.redis, t.env.REDIS_PREFIX);
   try {
     for (const queued of await queue.getJobs(["waiting"]))
       await job.handle(job.schema.parse(queued.data), {
         db: t.db,
+        jobs,
         screeningIndex: index,
         logger: silent,
         progress: async () => {},
@@ -42,6 +44,7 @@ async function runScreeningJobs() {
   } finally {
     await index.close();
     await queue.close();
+    await jobs.close();
   }
 }
 

@@ -52,6 +52,7 @@ beforeAll(async () => {
     logger: silent,
     storage: createFileStorage(fileStorageConfig(t.env)),
     delivery: {
+      appUrl: "http://localhost:3000",
       mailer: createMailer({ outboxDir: outbox, from: "Tierline <no-reply@tierline.test>" }, silent),
       listRefresh: {},
       // Nothing listens there: no entity of this file is verified.

@@ -1,0 +1,87 @@
+import type { ListEntry } from "@tierline/screening";
+import { describe, expect, it } from "vitest";
+import { groupByParty, partyKeys } from "./screening-groups";
+
+const entry = (over: Partial<ListEntry>): ListEntry => ({
+  list: "SDNs",
+  id: "1",
+  source: "ofac_sdn",
+  schema: "Company",
+  name: "X",
+  aliases: [],
+  addresses: [],
+  countries: [],
+  identifiers: [],
+  programs: [],
+  ...over,
+});
+const grouped = (entries: ListEntry[]) => {
+  const items = entries.map((e, i) => ({
+    source: e.source,
+    list: e.list,
+    id: e.id,
+    score: 0.9 - i / 100,
+    e,
+  }));
+  const groups = groupByParty(items, (item) => partyKeys(item.e));
+  return items.map((item) => groups.get(item));
+};
+
+describe("grouping a vendor's matches per listed party", () => {
+  it("puts the SDN, UN, UK and CSL copies of one party in one group, the UN's designation first", () => {
+    const sdn = entry({ id: "7", name: "Korea Kwangson Banking Corp." });
+    const un = entry({
+      source: "un",
+      list: "euConsolidatedSanctionsList",
+      id: "KPe.025",
+      name: "KOREA KWANGSON BANKING CORP",
+    });
+    const uk = entry({
+      source: "uk",
+      list: "ukConsolidatedSanctionsList",
+      id: "13000",
+      name: "Kwangson Banking Corporation",
+      identifiers: [{ type: "UN_REFERENCE", value: "KPe.025" }],
+    });
+    const csl = entry({
+      source: "csl",
+      list: "sectoralSanctions",
+      id: "c1",
+      name: "KOREA KWANGSON BANKING CORP.",
+    });
+    expect(grouped([sdn, un, uk, csl])).toEqual(Array(4).fill("un:euConsolidatedSanctionsList:KPe.025"));
+  });
+
+  it("keeps different parties apart, and a person apart from a company of the same name", () => {
+    const a = entry({ id: "1", name: "Acme Trading" });
+    const b = entry({ id: "2", name: "Acme Shipping" });
+    const person = entry({ id: "3", name: "Acme Trading", schema: "Person" });
+    expect(new Set(grouped([a, b, person])).size).toBe(3);
+  });
+
+  it("joins copies through a shared IMO number or a strong alias, not through a weak one", () => {
+    const vessel = entry({
+      id: "1",
+      schema: "Vessel",
+      name: "MAR AZUL",
+      identifiers: [{ type: "IMO", value: "9000001" }],
+    });
+    const renamed = entry({
+      source: "uk",
+      list: "ukConsolidatedSanctionsList",
+      id: "2",
+      schema: "Vessel",
+      name: "BLUE SEA",
+      identifiers: [{ type: "IMO", value: "9000001" }],
+    });
+    const weak = entry({
+      id: "3",
+      schema: "Vessel",
+      name: "OTHER",
+      aliases: [{ name: "MAR AZUL", kind: "weak" }],
+    });
+    const [g1, g2, g3] = grouped([vessel, renamed, weak]);
+    expect(g1).toBe(g2);
+    expect(g3).not.toBe(g1);
+  });
+});
