@@ -207,9 +207,9 @@ export async function buildScreeningIndexGradually(
 }
 
 function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): ScreeningIndex {
-  lookup.freeze(names.length);
   // Read for every name a query reaches: one flat array, not a walk through each name's object.
   const nameWeights = Float64Array.from(names, (name) => name.norm.totalWeight);
+  lookup.freeze(nameWeights);
   /** `mayGather`'s most shared weight per name, zeroed after each use (allocated at the first). */
   let most: Float64Array | undefined;
 
@@ -375,7 +375,7 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
   ): { ids: number[]; estimates: number[]; capped: boolean } {
     const ids: number[] = [];
     const estimates: number[] = [];
-    const shared = lookup.sharedWeight(qNorm);
+    const shared = lookup.sharedWeight(qNorm, floor);
     for (let i = 0; i < shared.names.length; i++) {
       const id = shared.names[i] as number;
       const estimate =

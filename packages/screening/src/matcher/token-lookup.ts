@@ -86,6 +86,15 @@ export class TokenLookup {
   private stamps = new Uint32Array(0);
   private stampNow = 0;
   private total = new Float64Array(0);
+  private weights: Float64Array = new Float64Array(0);
+  /**
+   * Every posting again, its names lightest first (by total weight), with their weights beside them, all
+   * in flat arrays: token id `t` has `lightestNames[lightestFirst[t]..lightestFirst[t + 1]]`. A query
+   * reads a word's names up to the heaviest that can still reach the candidate floor, and stops.
+   */
+  private lightestFirst = new Uint32Array(0);
+  private lightestNames = new Uint32Array(0);
+  private lightestWeights = new Float64Array(0);
   private perToken = new Float64Array(0);
 
   /**
@@ -159,11 +168,27 @@ export class TokenLookup {
     if (keys.spelling !== token && keys.spelling.length >= 3) push(this.variants, `=${keys.spelling}`, id);
   }
 
-  /** Sizes the score buffers once all names are in. */
-  freeze(nameCount: number) {
+  /** Sizes the score buffers once all names are in, given their total weights (`NormalizedName.totalWeight`). */
+  freeze(weights: Float64Array) {
+    const nameCount = weights.length;
+    this.weights = weights;
     this.stamps = new Uint32Array(this.tokens.length);
     this.total = new Float64Array(nameCount);
     this.perToken = new Float64Array(nameCount);
+    this.lightestFirst = new Uint32Array(this.postings.length + 1);
+    let size = 0;
+    for (const posting of this.postings) size += posting.length;
+    this.lightestNames = new Uint32Array(size);
+    this.lightestWeights = new Float64Array(size);
+    let at = 0;
+    this.postings.forEach((posting, id) => {
+      this.lightestFirst[id] = at;
+      for (const nameId of [...posting].sort((a, b) => (weights[a] as number) - (weights[b] as number))) {
+        this.lightestNames[at] = nameId;
+        this.lightestWeights[at++] = weights[nameId] as number;
+      }
+    });
+    this.lightestFirst[this.postings.length] = at;
   }
 
   /** Listed tokens like `token`, with their similarity, and how many names hold them in all. */
@@ -238,6 +263,13 @@ export class TokenLookup {
     return this.similar(unit, abjad).tokens.length > 0;
   }
 
+  /** Credits a name with a unit's gain, its best over the unit's similar tokens. */
+  private credit(nameId: number, gain: number, local: number[]) {
+    const current = this.perToken[nameId] as number;
+    if (current === 0) local.push(nameId);
+    if (gain > current) this.perToken[nameId] = gain;
+  }
+
   /**
    * The names a query unit reaches, each with the best similarity of its tokens to the unit: the most
    * the unit can add to a name's shared weight is that times the unit's weight (`sharedWeight` adds no
@@ -285,7 +317,7 @@ export class TokenLookup {
    * For every name sharing a (near-)token with the query: the query weight it explains, each query
    * token counted once per name at its best similarity. An estimate used to rank candidates only.
    */
-  sharedWeight(query: NormalizedName): { names: number[]; weights: number[] } {
+  sharedWeight(query: NormalizedName, floor: number): { names: number[]; weights: number[] } {
     const touched: number[] = [];
     const units: { text: string; weight: number; generic: boolean; joined: boolean }[] = query.tokens.map(
       (text, i) => ({
@@ -314,25 +346,46 @@ export class TokenLookup {
     // The anchor must be a single word some listed name holds: a joined pair (SALEH ABDULLAH) depends
     // on word order, which the match does not.
     const anyRare = found.some((f) => !f.common && f.names > 0 && !f.unit.joined);
-    found.sort((a, b) => Number(a.common) - Number(b.common));
+    // Rare units first, the rarest first: the later a unit, the less it can add to a name it finds first.
+    found.sort((a, b) => Number(a.common) - Number(b.common) || a.names - b.names);
+    // What the units not read yet can add to a name, at most (each at similarity 1).
+    let remaining = 0;
+    for (const { unit } of found) remaining += unit.weight;
     for (const { unit, similar, common } of found) {
       const onlyTouched = anyRare && common && !unit.joined;
+      // A name this unit finds first shares `remaining` at most: its estimate 2 * shared / (query weight
+      // + name weight) reaches `floor` only if the name weighs `heaviest` or less. Heavier names are left
+      // out here rather than dropped by the estimate later.
+      const heaviest = floor > 0 ? (2 * remaining) / floor - query.totalWeight + 1e-9 : Infinity;
+      remaining -= unit.weight;
       const local: number[] = [];
       for (let t = 0; t < similar.tokens.length; t++) {
         const gain = (similar.similarities[t] as number) * unit.weight;
-        const posting = this.postings[similar.tokens[t] as number] as number[];
-        // Adding to the names already found: when they are far fewer than the word's names, look
-        // each one up in the (sorted) posting instead of walking thousands of names.
-        const names =
-          onlyTouched && touched.length * 16 < posting.length
-            ? touched.filter((id) => holds(posting, id))
-            : posting;
-        for (const nameId of names) {
-          if (onlyTouched && this.total[nameId] === 0) continue;
-          const current = this.perToken[nameId] as number;
-          if (current === 0) local.push(nameId);
-          if (gain > current) this.perToken[nameId] = gain;
+        const token = similar.tokens[t] as number;
+        const posting = this.postings[token] as number[];
+        const search = (count: number) => touched.length * Math.log2(posting.length + 1) < count;
+        if (onlyTouched) {
+          // Adding to the names already found: when a binary search of the (sorted) posting for each
+          // is cheaper than walking the word's names, look them up instead.
+          const names = search(posting.length) ? touched.filter((id) => holds(posting, id)) : posting;
+          for (const nameId of names) if (this.total[nameId] !== 0) this.credit(nameId, gain, local);
+          continue;
         }
+        // The names light enough to be found first, lightest first; the heavier ones only if found already.
+        let at = this.lightestFirst[token] as number;
+        const end = this.lightestFirst[token + 1] as number;
+        for (; at < end && (this.lightestWeights[at] as number) <= heaviest; at++)
+          this.credit(this.lightestNames[at] as number, gain, local);
+        if (at === end) continue;
+        if (search(end - at)) {
+          for (const nameId of touched)
+            if ((this.weights[nameId] as number) > heaviest && holds(posting, nameId))
+              this.credit(nameId, gain, local);
+        } else
+          for (; at < end; at++) {
+            const nameId = this.lightestNames[at] as number;
+            if (this.total[nameId] !== 0) this.credit(nameId, gain, local);
+          }
       }
       for (const nameId of local) {
         if (this.total[nameId] === 0) touched.push(nameId);
