@@ -26,6 +26,7 @@ import { relationshipsRoutes } from "./modules/relationships/relationships.route
 import { localUploadPath, resourcesRoutes } from "./modules/resources/resources.routes";
 import { risksRoutes } from "./modules/risks/risks.routes";
 import { screeningRoutes } from "./modules/screening/screening.routes";
+import { screeningQueueRoutes } from "./modules/screening/screening-queue.routes";
 import { screeningReviewRoutes } from "./modules/screening/screening-review.routes";
 import { tagsRoutes } from "./modules/tags/tags.routes";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(resourcesRoutes(core));
       await api.register(notificationSettingsRoutes(core));
       await api.register(screeningRoutes(core, { searchesPerMinute: env.SCREENING_SEARCHES_PER_MINUTE }));
+      await api.register(screeningQueueRoutes(core));
       await api.register(vendorsRoutes(core));
       await api.register(tagsRoutes(core));
       await api.register(notesRoutes(core));

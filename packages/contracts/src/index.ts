@@ -48,6 +48,7 @@ export * from "./risk-enums";
 export * from "./risks";
 export * from "./sanction-lists";
 export * from "./screening";
+export * from "./screening-queue";
 export * from "./status-messages";
 export * from "./supply-stream-enums";
 export * from "./tag-enums";

@@ -183,6 +183,8 @@ export const fieldMessages = {
   // Risks and warnings (issue 10).
   riskStatusInvalid: "Please select Open, Resolved or Confirmed",
   riskOrderingInvalid: "Please select a valid sort",
+  riskSeverityInvalid: "Please select High or Low",
+  screeningQueueAgeInvalid: "Please enter a whole number of days from 1 to 3650",
   riskNoteRequired: "Please say why",
   riskNoteTooLong: "Must be at most 2000 characters",
   screeningMatchRequired: "Please choose the closest match",

@@ -25,7 +25,7 @@ export const vendorFilterValuesMax = 100;
  * key as a list. Values within a key are alternatives (OR); keys combine (AND). No transform, so the
  * schema describes itself in OpenAPI; the service reads it with `filterValues`.
  */
-const repeatable = <T extends z.ZodType>(item: T, message: string) =>
+export const repeatable = <T extends z.ZodType>(item: T, message: string) =>
   z
     .union([item, z.array(item).max(vendorFilterValuesMax, fieldMessages.filterValuesTooMany)], {
       error: message,

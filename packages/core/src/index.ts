@@ -34,6 +34,7 @@ import { createWarningsService } from "./risks/warnings.service";
 import { requestVendorScreening } from "./screening/screening.jobs";
 import { createScreeningService } from "./screening/screening.service";
 import { createScreeningIndexHolder, defaultIndexCheckSeconds } from "./screening/screening-index-holder";
+import { createScreeningQueueService } from "./screening/screening-queue.service";
 import { createScreeningReviewService } from "./screening/screening-review.service";
 import { defaultMaxListAgeHours } from "./screening/search-coverage";
 import { createTagsService } from "./tags/tags.service";
@@ -129,6 +130,8 @@ export {
 export type { ScreeningReviewRow } from "./screening/screening-decisions.repository";
 export { createScreeningIndexHolder, defaultIndexCheckSeconds } from "./screening/screening-index-holder";
 export { notifyPossibleMatch, notifyPossibleMatchJob } from "./screening/screening-notifications";
+export type { ScreeningQueueCounts } from "./screening/screening-queue.repository";
+export type { QueuedParty, ScreeningQueueItem } from "./screening/screening-queue.service";
 export type { CandidateGroup, ScreeningCase } from "./screening/screening-review.service";
 export { defaultMaxListAgeHours } from "./screening/search-coverage";
 export { type RescreenOutcome, rescreenAfterListUpdate } from "./screening/vendor-rescreen";
@@ -237,6 +240,8 @@ export function createCore(given: CoreSetup) {
     screeningReview: createScreeningReviewService(deps),
     /** The signed-in member's in-app notifications. */
     notifications: createNotificationsService(deps),
+    /** Every open possible match of the workspace's vendors, to clear in one place. */
+    screeningQueue: createScreeningQueueService(deps, jurisdictionTable),
     /** The api starts the first build at start-up and waits for builds in progress when it closes. */
     screeningIndex: { warm: screeningIndex.warm, close: screeningIndex.close },
     tags: createTagsService(deps),

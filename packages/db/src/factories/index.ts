@@ -166,6 +166,8 @@ export interface RiskInput {
   createdAt?: Date;
   /** Who decided it, when it is not open. */
   decidedById?: string;
+  /** The source's evidence; a screening risk's `matches` are what the work queue shows. */
+  details?: Record<string, unknown>;
 }
 
 /** A risk on a vendor relationship (a screening one unless said), with its history's first event. */
@@ -182,7 +184,9 @@ export async function createRisk(db: Db, input: RiskInput) {
       status,
       actionRequired: input.actionRequired ?? true,
       title: input.title ?? `Possible match ${uniq()}`,
+      ...(input.details ? { details: input.details as object } : {}),
       createdAt,
+      openedAt: createdAt,
       ...(status === "OPEN"
         ? {}
         : { decidedAt: createdAt, decidedById: input.decidedById ?? null, decisionNote: "Reviewed" }),

@@ -1,0 +1,41 @@
+import type * as wire from "@tierline/contracts";
+import { sanctionListLabels, sanctionSourceLabels } from "@tierline/contracts";
+import type { ScreeningQueueCounts, ScreeningQueueItem } from "@tierline/core";
+
+/** The screening work queue in the wire's snake_case shapes, lists and sources with their labels. */
+
+const listsToWire = (lists: ScreeningQueueItem["lists"]) =>
+  lists.map((value) => ({ value, label: sanctionListLabels[value] }));
+const sourcesToWire = (sources: ScreeningQueueItem["sources"]) =>
+  sources.map((value) => ({ value, label: sanctionSourceLabels[value] }));
+
+export const screeningQueueItemToWire = (item: ScreeningQueueItem): wire.ScreeningQueueItemWire => ({
+  risk: item.riskId,
+  vendor: {
+    id: item.vendor.id,
+    name: item.vendor.name,
+    country: item.vendor.country,
+    status: item.vendor.status,
+    verification_status: item.vendor.verificationStatus,
+  },
+  severity: item.severity,
+  score: item.score,
+  raised: item.openedAt.toISOString(),
+  lists: listsToWire(item.lists),
+  sources: sourcesToWire(item.sources),
+  match_count: item.matchCount,
+  parties: item.parties.map((p) => ({
+    key: p.key,
+    name: p.name,
+    score: p.score,
+    severity: p.severity,
+    lists: listsToWire(p.lists),
+    sources: sourcesToWire(p.sources),
+  })),
+});
+
+export const screeningQueueStatsToWire = (counts: ScreeningQueueCounts): wire.ScreeningQueueStatsWire => ({
+  total: counts.total,
+  by_severity: counts.bySeverity,
+  older_than_week: counts.olderThanWeek,
+});

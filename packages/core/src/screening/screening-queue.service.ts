@@ -1,0 +1,133 @@
+import {
+  defaultScreeningQueueOrdering,
+  filterValues,
+  type RiskSeverity,
+  riskSeverityForSanctionList,
+  type SanctionListKey,
+  type SanctionSourceId,
+  type ScreeningQueueFilters as ScreeningQueueFiltersQuery,
+  type ScreeningQueueQuery,
+} from "@tierline/contracts";
+import type { Actor } from "../actor";
+import type { CoreDeps } from "../deps";
+import type { JurisdictionTable } from "../jurisdictions/jurisdiction-table";
+import type { Page } from "../repository";
+import { assertActorWorkspace } from "../scope";
+import {
+  createScreeningQueueRepository,
+  type QueuedMatch,
+  type ScreeningQueueCounts,
+  type ScreeningQueueFilters,
+  type ScreeningQueueRow,
+} from "./screening-queue.repository";
+
+/** One listed party a queued vendor may be: its copies on several lists, the best first. */
+export interface QueuedParty {
+  key: string;
+  name: string;
+  score: number;
+  severity: RiskSeverity;
+  lists: SanctionListKey[];
+  sources: SanctionSourceId[];
+}
+
+/** A row of the queue: a vendor with open possible matches, its country named and its parties grouped. */
+export interface ScreeningQueueItem extends Omit<ScreeningQueueRow, "vendor" | "matches"> {
+  vendor: Omit<ScreeningQueueRow["vendor"], "countryCode"> & {
+    country: { code: string; name: string } | null;
+  };
+  matchCount: number;
+  parties: QueuedParty[];
+}
+
+const distinct = <T>(values: T[]) => [...new Set(values)];
+
+/** A vendor's open matches per listed party (the group screening gave them), the best party first. */
+export function queuedParties(matches: readonly QueuedMatch[]): QueuedParty[] {
+  const groups = new Map<string, QueuedMatch[]>();
+  for (const match of matches) {
+    // A match kept before matches were grouped is a party of its own.
+    const key = match.group ?? `${match.source}:${match.list}:${match.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), match]);
+  }
+  return [...groups]
+    .map(([key, group]) => {
+      const sorted = [...group].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+      return {
+        key,
+        name: sorted[0]!.name,
+        score: sorted[0]!.score,
+        severity: group.some((m) => riskSeverityForSanctionList(m.list) === "HIGH")
+          ? ("HIGH" as const)
+          : ("LOW" as const),
+        lists: distinct(sorted.map((m) => m.list)),
+        sources: distinct(sorted.map((m) => m.source)),
+      };
+    })
+    .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+}
+
+export function screeningQueueFilters(query: ScreeningQueueFiltersQuery): ScreeningQueueFilters {
+  return {
+    search: query.search || undefined,
+    lists: filterValues(query.list),
+    sources: filterValues(query.source),
+    severities: filterValues(query.severity),
+    olderThanDays: query.older_than,
+  };
+}
+
+/**
+ * The screening work queue: every open possible match of the workspace's vendors, one row per vendor
+ * (its SCREENING risk is decided in one review: confirm the closest match or dismiss all), so that a
+ * decision clears its row. Decisions are the review flow's (the vendor's Risk tab), not the queue's.
+ */
+export function createScreeningQueueService({ db }: CoreDeps, jurisdictions: JurisdictionTable) {
+  const repository = createScreeningQueueRepository(db);
+  return {
+    async list(
+      actor: Actor,
+      workspaceId: string,
+      query: ScreeningQueueQuery,
+    ): Promise<Page<ScreeningQueueItem>> {
+      assertActorWorkspace(actor, workspaceId);
+      const [found, countries] = await Promise.all([
+        repository.list(actor, screeningQueueFilters(query), {
+          ordering: query.ordering ?? defaultScreeningQueueOrdering,
+          page: query.page,
+          pageSize: query.page_size,
+        }),
+        jurisdictions.countriesById(),
+      ]);
+      return {
+        count: found.count,
+        results: found.results.map(({ vendor, matches, ...row }) => {
+          const country = vendor.countryCode ? countries.get(vendor.countryCode) : undefined;
+          return {
+            ...row,
+            vendor: {
+              id: vendor.id,
+              name: vendor.name,
+              country:
+                country && vendor.countryCode ? { code: vendor.countryCode, name: country.name } : null,
+              status: vendor.status,
+              verificationStatus: vendor.verificationStatus,
+            },
+            matchCount: matches.length,
+            parties: queuedParties(matches),
+          };
+        }),
+      };
+    },
+
+    stats(
+      actor: Actor,
+      workspaceId: string,
+      query: ScreeningQueueFiltersQuery,
+    ): Promise<ScreeningQueueCounts> {
+      assertActorWorkspace(actor, workspaceId);
+      return repository.counts(actor, screeningQueueFilters(query));
+    },
+  };
+}
+export type ScreeningQueueService = ReturnType<typeof createScreeningQueueService>;
