@@ -85,10 +85,10 @@ describe("vendor_list_counts", () => {
     const other = (await createWorkspace(database.db, { ownerId: user.id })).workspace.id;
     await createVendor(database.db, { workspaceId: other, name: "Gone soon", country: "IT" });
     await database.db.$executeRaw`DELETE FROM workspaces WHERE id = ${other}::uuid`;
-    const [{ n }] = await database.db.$queryRaw<{ n: number }[]>(
+    const rows = await database.db.$queryRaw<{ n: number }[]>(
       Prisma.sql`SELECT count(*)::int AS n FROM vendor_list_counts WHERE workspace_id = ${other}::uuid`,
     );
-    expect(n).toBe(0);
+    expect(rows[0]?.n).toBe(0);
   });
 });
 
