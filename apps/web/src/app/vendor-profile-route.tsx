@@ -9,6 +9,8 @@ import { createResource } from "../features/resources/api/create-resource";
 import { UploadDropzone } from "../features/resources/components/upload-dropzone";
 import { RiskTab } from "../features/risks/components/risk-tab";
 import type { RenderWarningUpload } from "../features/risks/components/warning-resolve-dialog";
+import { parsePmStep, withPmStep } from "../features/screening/components/pm-step";
+import { PossibleMatchesFlow } from "../features/screening/components/possible-matches-flow";
 import { ObjectTags } from "../features/tags/components";
 import { useVendorRelationship } from "../features/vendors/api/get-vendor-relationship";
 import { isApiError } from "../lib/api-error";
@@ -53,6 +55,7 @@ const renderWarningUpload: RenderWarningUpload = (onUploaded) => (
 function VendorProfile({ relationshipId }: { relationshipId: string }) {
   const [params, setParams] = useSearchParams();
   const tab = parseVendorProfileTab(params);
+  const pmStep = parsePmStep(params);
   const relationship = useVendorRelationship(relationshipId);
   const workspaceId = useWorkspaceId();
   const { can } = usePermissions();
@@ -121,7 +124,11 @@ function VendorProfile({ relationshipId }: { relationshipId: string }) {
           ))}
         </Tabs.List>
         <Tabs.Panel value="risk" pt="lg">
-          <RiskTab relationshipId={relationshipId} renderUpload={renderWarningUpload} />
+          <RiskTab
+            relationshipId={relationshipId}
+            renderUpload={renderWarningUpload}
+            onReviewMatches={() => setParams(withPmStep(params, 0))}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="details" pt="lg">
           <VendorDetailsTab relationshipId={relationshipId} entityId={vendor.id} />
@@ -136,6 +143,17 @@ function VendorProfile({ relationshipId }: { relationshipId: string }) {
           </Text>
         </Tabs.Panel>
       </Tabs>
+      {pmStep !== null && (
+        <PossibleMatchesFlow
+          relationshipId={relationshipId}
+          vendorName={vendor.name}
+          step={pmStep}
+          onStep={(step) => setParams(withPmStep(params, step))}
+          onClose={() => setParams(withPmStep(params, null))}
+          // Termination for cause is per role: the Procurement tab lists them with that action.
+          onTerminateForCause={() => setParams(withVendorProfileTab(withPmStep(params, null), "procurement"))}
+        />
+      )}
     </Stack>
   );
 }

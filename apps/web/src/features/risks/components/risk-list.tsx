@@ -53,11 +53,15 @@ export function RiskRow({
   risk,
   mayDecide,
   onDecide,
+  onReviewMatches,
 }: {
   risk: RiskWire;
   mayDecide: boolean;
   onDecide: (risk: RiskWire, decision: RiskDecisionKind) => void;
+  /** Opens the possible-matches flow: a screening risk is decided there, match by match. */
+  onReviewMatches?: () => void;
 }) {
+  const reviewed = risk.source_kind === "SCREENING" && onReviewMatches !== undefined;
   const decidedBy = personName(risk.decided_by);
   const [showHistory, setShowHistory] = useState(false);
   return (
@@ -103,7 +107,12 @@ export function RiskRow({
             {showHistory && <RiskHistory relationshipId={risk.relationship} riskId={risk.id} />}
           </Collapse>
         </Stack>
-        {risk.status === "OPEN" && mayDecide && (
+        {reviewed && (
+          <Button size="xs" onClick={onReviewMatches} data-testid="risk-review-matches">
+            {risk.status === "OPEN" ? "Review matches" : "Decisions"}
+          </Button>
+        )}
+        {!reviewed && risk.status === "OPEN" && mayDecide && (
           <Group gap="xs">
             {risk.source_kind !== "WARNING" && (
               <Button

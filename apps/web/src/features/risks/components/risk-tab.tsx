@@ -29,9 +29,12 @@ const segmentLabels: Record<RiskSegment, string> = {
 export function RiskTab({
   relationshipId,
   renderUpload,
+  onReviewMatches,
 }: {
   relationshipId: string;
   renderUpload: RenderWarningUpload;
+  /** Opens the possible-matches flow (the screening feature's, composed by the app). */
+  onReviewMatches?: () => void;
 }) {
   const [params, setParams] = useSearchParams();
   const view = parseRiskView(params);
@@ -93,6 +96,7 @@ export function RiskTab({
               risk={risk}
               mayDecide={can("risks.manage")}
               onDecide={(picked, decision) => setDeciding({ risk: picked, decision })}
+              onReviewMatches={onReviewMatches}
             />
           ))}
           <DataTablePagination
