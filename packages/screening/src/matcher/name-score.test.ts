@@ -59,6 +59,11 @@ describe("scoreNames", () => {
     differs("محمد علي", "Ahmad Khan", "Person");
   });
 
+  it("reads the Arabic article written joined to its word as the lists write it, apart", () => {
+    matches("المهدي أميري", "AMIRI, Mahdi", "Person");
+    differs("المهدي أميري", "AMIRI, Ali", "Person");
+  });
+
   it("reads words written together or apart as the same name", () => {
     matches("ALSHANTI Jamileh", "AL-SHANTI, Jamileh", "Person");
     matches("Binladin Group", "BIN LADIN GROUP");

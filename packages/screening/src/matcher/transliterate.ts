@@ -168,8 +168,16 @@ const koreanFinal = (syllable: string) =>
     .replace(/d$/, "t")
     .replace(/b$/, "p");
 const hangul = /\p{Script=Hangul}/u;
+/**
+ * The Arabic article is written joined to its word (المهدي, al-Mahdi; الشيخ, al-Sheikh), where Latin
+ * lists write it apart (AL-MAHDI): it is read as a word of its own, as they do. Not in الله (Allah),
+ * which is one word.
+ */
+const arabicArticle =
+  /(?<![\u0600-\u06ff])\u0627\u0644(?=[\u0600-\u06ff]{2})(?!\u0644\u0647(?![\u0600-\u06ff]))/g;
 const romanise = (text: string) =>
   text
+    .replace(arabicArticle, "\u0627\u0644 ")
     .replace(syllabic, (ch) => ` ${hangul.test(ch) ? koreanFinal(anyAscii(ch)) : anyAscii(ch)} `)
     .replace(otherScripts, (run) => anyAscii(run));
 
