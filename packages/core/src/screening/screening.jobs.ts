@@ -8,13 +8,12 @@ import { type ListRefreshConfig, refreshSources } from "./list-refresh";
 import type { ScreeningIndexHolder } from "./screening-index-holder";
 import { anyVersionLoaded } from "./screening-lists.repository";
 import { rescreenAfterListUpdate } from "./vendor-rescreen";
-import { screenVendors } from "./vendor-screening";
+import { type ScreenVendorsDeps, screenVendors } from "./vendor-screening";
 
 export interface ListRefreshJobContext {
   db: Db;
   jobs: JobQueue;
   listRefresh: ListRefreshConfig;
-  screeningIndex: Pick<ScreeningIndexHolder, "fresh">;
 }
 
 /**
@@ -38,26 +37,14 @@ export const refreshListsJob = defineJob({
       sources: data.sources,
       progress: (p) => ctx.progress(p),
     });
-    const written = outcomes.flatMap((o) => (o.versionId ? [o.versionId] : []));
-    if (written.length === 0) return;
-    // The worker's index is rebuilt now, not at the next search: the re-screening waits for it.
-    ctx.screeningIndex
-      .fresh()
-      .catch((error) =>
-        ctx.logger.error(
-          { err: error instanceof Error ? error.message : String(error) },
-          "screening index not rebuilt",
-        ),
-      );
-    for (const versionId of written) await enqueueRescreen(ctx.jobs, versionId);
+    for (const { versionId } of outcomes) if (versionId) await enqueueRescreen(ctx.jobs, versionId);
   },
 });
 
-export interface RescreenJobContext {
-  db: Db;
-  jobs: JobQueue;
-  screeningIndex: Pick<ScreeningIndexHolder, "fresh">;
-}
+/** What `screenVendors` needs, with an index holder that can be asked for the current lists now. */
+export type RescreenJobContext = Omit<ScreenVendorsDeps, "screeningIndex" | "logger" | "now"> & {
+  screeningIndex: Pick<ScreeningIndexHolder, "get" | "fresh">;
+};
 
 /**
  * After a list update: screens again only the vendors the version's added, changed or removed entries

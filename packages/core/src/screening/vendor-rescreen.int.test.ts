@@ -200,6 +200,25 @@ describe("re-screening after a list update", () => {
     expect(await allRisks()).toEqual(before);
   });
 
+  it("finds the same with a rebuilt index as with the index before the update and the version's delta", async () => {
+    // A worker started since: its index is of version 2 already, so it is used as it is.
+    const rebuilt = createScreeningIndexHolder({ db, logger: silent }, { checkSeconds: 3600 });
+    try {
+      const outcome = await rescreenAfterListUpdate(
+        { db, screeningIndex: rebuilt, logger: silent },
+        await versionId(2),
+      );
+      expect(outcome).toMatchObject({ delta: false, affected: 2, screened: 0, raised: 0, resolved: 0 });
+      expect(
+        await screenVendors({ db, screeningIndex: rebuilt, logger: silent }, workspaces.a, [
+          vendors.northwind!.relationshipId,
+        ]),
+      ).toMatchObject({ screened: 0 });
+    } finally {
+      await rebuilt.close();
+    }
+  });
+
   it("resolves an open match whose entry changed out of reach", async () => {
     await publish(version3);
     expect(await runQueuedRescreens()).toEqual([await versionId(3)]);

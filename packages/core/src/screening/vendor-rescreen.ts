@@ -1,26 +1,28 @@
 import { type SanctionListKey, sanctionListLabels } from "@tierline/contracts";
 import type { Db } from "@tierline/db";
-import { buildScreeningIndex, buildSubjectIndex } from "@tierline/screening";
-import type { JobQueue } from "../jobs/job-queue";
-import type { Logger } from "../logger";
+import {
+  buildScreeningIndex,
+  buildSubjectIndex,
+  type ScreeningIndex,
+  type ScreeningQuery,
+  type SearchOptions,
+  type SourceId,
+} from "@tierline/screening";
 import { createRisksService } from "../risks/risks.service";
 import { changesToScreen } from "./list-changes";
-import type { ScreeningIndexHolder } from "./screening-index-holder";
+import type { LoadedLists, ScreeningIndexHolder } from "./screening-index-holder";
+import { loadedVersions } from "./screening-lists.repository";
 import {
+  type ScreenVendorsDeps,
   screenEvidence,
   screenVendors,
   type VendorEvidence,
   vendorScreeningRiskKey,
 } from "./vendor-screening";
 
-export interface RescreenDeps {
-  db: Db;
-  /** Where the notification of a possible match the update opens is queued (`screenVendors`). */
-  jobs: Pick<JobQueue, "enqueue">;
-  screeningIndex: Pick<ScreeningIndexHolder, "fresh">;
-  logger: Logger;
-  now?: () => Date;
-}
+export type RescreenDeps = Omit<ScreenVendorsDeps, "screeningIndex"> & {
+  screeningIndex: Pick<ScreeningIndexHolder, "get" | "fresh">;
+};
 
 export interface RescreenOutcome {
   source: string;
@@ -39,8 +41,10 @@ export interface RescreenOutcome {
   resolved: number;
   /** Finding the vendors a changed entry matches: reading the evidence, the subject index, the searches. */
   findMs: number;
-  /** Then waiting for the index of the new version (its rebuild runs meanwhile). */
+  /** Then getting the lists as they now are: the index before the update and the version's delta, or a rebuild. */
   indexWaitMs: number;
+  /** Screened against the index before the update and the version's delta (no rebuild waited for). */
+  delta: boolean;
   ms: number;
 }
 
@@ -91,17 +95,14 @@ export async function rescreenAfterListUpdate(
     select: { sourceId: true, number: true, source: { select: { title: true } } },
   });
   if (!version) return null;
-  // Started first: a new version rebuilds the index (seconds), in slices, while the vendors the
-  // change concerns are found.
-  const loading = deps.screeningIndex.fresh();
-  loading.catch(() => {});
+  const source = version.sourceId as SourceId;
 
   const changed = await changesToScreen(db, versionId);
+  const changedIndex = buildScreeningIndex(changed);
   const vendors = await db.$queryRaw<StoredVendor[]>`
     SELECT relationship_id::text AS id, workspace_id::text AS workspace_id, evidence FROM vendor_screenings`;
   const affected = new Map<string, string>();
   if (changed.length > 0) {
-    const changedIndex = buildScreeningIndex(changed);
     const reached = buildSubjectIndex(
       vendors.map((v, i) => ({ key: i, names: v.evidence.names, identifiers: v.evidence.identifiers })),
     ).reachedBy(changedIndex);
@@ -112,9 +113,7 @@ export async function rescreenAfterListUpdate(
     }
   }
   const findMs = Date.now() - started;
-  const loaded = await loading;
-  if ((loaded.versions.get(version.sourceId as never) ?? 0) < version.number)
-    throw new IndexBehindError(version.sourceId, version.number);
+  const loaded = await listsWithVersion(deps, versionId, { source, number: version.number }, changedIndex);
   const indexWaitMs = Date.now() - started - findMs;
   const holders = await holdersOf(db, versionId, version.sourceId);
   for (const holder of holders) affected.set(holder.id, holder.workspace_id);
@@ -122,14 +121,8 @@ export async function rescreenAfterListUpdate(
   const byWorkspace = new Map<string, string[]>();
   for (const [id, workspaceId] of affected)
     byWorkspace.set(workspaceId, [...(byWorkspace.get(workspaceId) ?? []), id]);
-  // The index just checked, for every batch: the one that holds this version.
-  const screening = {
-    db,
-    jobs: deps.jobs,
-    logger,
-    now: deps.now,
-    screeningIndex: { get: async () => loaded },
-  };
+  // The same lists for every batch: those holding this version.
+  const screening = { ...deps, screeningIndex: { get: async () => loaded } };
   let screened = 0;
   let raised = 0;
   for (const [workspaceId, ids] of byWorkspace)
@@ -139,6 +132,16 @@ export async function rescreenAfterListUpdate(
       raised += outcome.raised;
     }
 
+  if (loaded.composite)
+    // The worker's own index catches up now, for the jobs that follow (not waited for).
+    deps.screeningIndex
+      .fresh()
+      .catch((error) =>
+        logger.error(
+          { err: error instanceof Error ? error.message : String(error) },
+          "screening index not rebuilt",
+        ),
+      );
   const resolved = await resolveEmptied(db, holders, {
     title: version.source.title,
     number: version.number,
@@ -155,10 +158,62 @@ export async function rescreenAfterListUpdate(
     resolved,
     findMs,
     indexWaitMs,
+    delta: loaded.composite,
     ms: Date.now() - started,
   };
   logger.info(outcome, "vendors re-screened after a list update");
   return outcome;
+}
+
+/**
+ * The lists as they are with this version, for the full screening of the vendors it concerns. When the
+ * index at hand is of the version before it (the other sources as they now are), that index with this
+ * version's delta: its search leaves out the entries the version changed or removed and adds what the
+ * changed entries' index finds, which is what the rebuilt index would find (the merge drops CSL copies
+ * by list key, so a removed SDN entry brings back no copy), without waiting seconds for the rebuild.
+ * Otherwise (an older index, none yet, or an EU version) the rebuilt index, waited for.
+ */
+async function listsWithVersion(
+  deps: RescreenDeps,
+  versionId: string,
+  version: { source: SourceId; number: number },
+  changedIndex: ScreeningIndex,
+): Promise<LoadedLists & { composite: boolean }> {
+  const [held, now] = await Promise.all([deps.screeningIndex.get(), loadedVersions(deps.db)]);
+  const before = new Map(now).set(version.source, version.number - 1);
+  const heldIsBefore =
+    // An EU version can add or drop UN entries that carry its references: only a rebuild merges those.
+    version.source !== "eu" &&
+    held.index.size > 0 &&
+    (now.get(version.source) ?? 0) === version.number &&
+    held.versions.size === before.size &&
+    [...before].every(([source, number]) => held.versions.get(source) === number);
+  if (!heldIsBefore) {
+    const loaded = await deps.screeningIndex.fresh();
+    if ((loaded.versions.get(version.source) ?? 0) < version.number)
+      throw new IndexBehindError(version.source, version.number);
+    return { ...loaded, composite: false };
+  }
+  const replaced = new Set(
+    (
+      await deps.db.sanctionEntryChange.findMany({
+        where: { versionId, kind: { in: ["CHANGED", "REMOVED"] } },
+        select: { list: true, officialId: true },
+      })
+    ).map((c) => `${version.source}:${c.list}:${c.officialId}`),
+  );
+  const search = (query: ScreeningQuery, options: SearchOptions = {}) =>
+    [
+      ...held.index.search(query, options).filter((m) => !replaced.has(`${m.source}:${m.list}:${m.id}`)),
+      ...changedIndex.search(query, options),
+    ]
+      .sort((a, b) => b.score - a.score || a.list.localeCompare(b.list) || a.id.localeCompare(b.id))
+      .slice(0, options.limit ?? 10);
+  return {
+    index: { ...held.index, size: held.index.size, search },
+    versions: new Map(held.versions).set(version.source, version.number),
+    composite: true,
+  };
 }
 
 /**
