@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { createDb, createUser, createVendor, createWorkspace, type Db } from "@tierline/db";
 import { createTestDatabase } from "@tierline/db/testing";
 import { Queue } from "bullmq";
@@ -111,8 +112,17 @@ beforeAll(async () => {
     vendors[key] = { workspaceId: workspaces[workspace], relationshipId: relationship.id };
   }
 
-  // Version 1, and every vendor screened against it: the variant and CIMEX are possible matches.
+  // Version 1, and every vendor screened against it: the variant and CIMEX are possible matches. The
+  // UK list too (none of the vendors on it): stored versions of two sources, which jsonb keeps in its
+  // own key order, must still read as the same versions.
   await publish(ofacSdnFixture);
+  const ukFolder = path.join(tmp, "uk-list");
+  await mkdir(path.join(ukFolder, "uk"), { recursive: true });
+  await copyFile(
+    fileURLToPath(new URL("../../../screening/src/lists/fixtures/uk/ConList.csv", import.meta.url)),
+    path.join(ukFolder, "uk", "ConList.csv"),
+  );
+  await refreshListsJob.handle({ sources: ["uk"] }, { ...jobContext(), listRefresh: { dataDir: ukFolder } });
   await rescreenQueue.obliterate({ force: true });
   for (const workspace of ["a", "b"] as const)
     await screenVendors(
@@ -161,7 +171,7 @@ describe("re-screening after a list update", () => {
     );
     expect(raised).toHaveLength(2);
     expect(raised[0]!.details).toMatchObject({
-      listVersions: { ofac_sdn: 2 },
+      listVersions: { ofac_sdn: 2, uk: 1 },
       matches: [{ id: "90001", name: "NORTHWIND MARITIME SHIPPING" }],
     });
     // The variant's risk is as it was: its match did not change.
@@ -171,11 +181,11 @@ describe("re-screening after a list update", () => {
   });
 
   it("screens only the vendors the version concerns", async () => {
-    expect(await stored("northwind")).toMatchObject({ listVersions: { ofac_sdn: 2 }, matchCount: 1 });
-    expect(await stored("cimex")).toMatchObject({ listVersions: { ofac_sdn: 2 }, matchCount: 0 });
+    expect(await stored("northwind")).toMatchObject({ listVersions: { ofac_sdn: 2, uk: 1 }, matchCount: 1 });
+    expect(await stored("cimex")).toMatchObject({ listVersions: { ofac_sdn: 2, uk: 1 }, matchCount: 0 });
     // Matched by no added or changed entry, holding no removed one: its result is left as it was.
-    expect(await stored("clean")).toMatchObject({ listVersions: { ofac_sdn: 1 }, matchCount: 0 });
-    expect(await stored("variant")).toMatchObject({ listVersions: { ofac_sdn: 1 }, matchCount: 1 });
+    expect(await stored("clean")).toMatchObject({ listVersions: { ofac_sdn: 1, uk: 1 }, matchCount: 0 });
+    expect(await stored("variant")).toMatchObject({ listVersions: { ofac_sdn: 1, uk: 1 }, matchCount: 1 });
   });
 
   it("resolves the open match whose entry was removed, saying which and in which version", async () => {
@@ -188,7 +198,7 @@ describe("re-screening after a list update", () => {
     const resolved = risk!.events.at(-1)!;
     expect(resolved).toMatchObject({ actorId: null, note: risk!.decisionNote });
     expect(resolved.details).toMatchObject({
-      listVersions: { ofac_sdn: 2 },
+      listVersions: { ofac_sdn: 2, uk: 1 },
       entries: [{ kind: "REMOVED", list: "SDNs", id: "535", name: "CIMEX" }],
     });
   });
@@ -228,7 +238,7 @@ describe("re-screening after a list update", () => {
       expect(risk!.decisionNote).toBe(
         "Entry changed on Specially Designated Nationals (SDN) (OFAC Specially Designated Nationals (SDN) list, version 3): NORTHWIND MARITIME SHIPPING (90001). No possible match remains.",
       );
-      expect(await stored(key)).toMatchObject({ listVersions: { ofac_sdn: 3 }, matchCount: 0 });
+      expect(await stored(key)).toMatchObject({ listVersions: { ofac_sdn: 3, uk: 1 }, matchCount: 0 });
     }
   });
 });

@@ -186,6 +186,13 @@ export function screenEvidence(index: ScreeningIndex, evidence: VendorEvidence):
     .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
 }
 
+/** Whether stored list versions are these: jsonb keeps its own key order (shortest first), not ours. */
+const sameVersions = (stored: unknown, versions: Record<string, number>) => {
+  const keys = Object.keys(versions);
+  const json = stored as Record<string, unknown>;
+  return Object.keys(json).length === keys.length && keys.every((k) => json[k] === versions[k]);
+};
+
 /** What identifies a result for raising: the entries and their scores. */
 const matchesSignature = (matches: readonly Pick<StoredMatch, "source" | "list" | "id" | "score">[]) =>
   matches.map((m) => `${m.source}:${m.list}:${m.id}:${m.score}`).join("|");
@@ -260,8 +267,7 @@ export async function screenVendors(
   for (const [id, vendor] of evidence) {
     const hash = evidenceHash(vendor);
     const before = previous.get(id);
-    if (before && before.evidenceHash === hash && JSON.stringify(before.listVersions) === versionsKey)
-      continue;
+    if (before && before.evidenceHash === hash && sameVersions(before.listVersions, listVersions)) continue;
     const matches = screenEvidence(index, vendor);
     rows.push({ id, hash, evidence: vendor, matches });
     const undecided = matches.filter((m) => !isDismissed(dismissed.get(id), m, hash));
