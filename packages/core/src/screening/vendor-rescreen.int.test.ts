@@ -215,12 +215,12 @@ describe("re-screening after a list update", () => {
     const rebuilt = createScreeningIndexHolder({ db, logger: silent }, { checkSeconds: 3600 });
     try {
       const outcome = await rescreenAfterListUpdate(
-        { db, screeningIndex: rebuilt, logger: silent },
+        { db, jobs, screeningIndex: rebuilt, logger: silent },
         await versionId(2),
       );
       expect(outcome).toMatchObject({ delta: false, affected: 2, screened: 0, raised: 0, resolved: 0 });
       expect(
-        await screenVendors({ db, screeningIndex: rebuilt, logger: silent }, workspaces.a, [
+        await screenVendors({ db, jobs, screeningIndex: rebuilt, logger: silent }, workspaces.a, [
           vendors.northwind!.relationshipId,
         ]),
       ).toMatchObject({ screened: 0 });
