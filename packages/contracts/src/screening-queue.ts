@@ -5,6 +5,7 @@ import { paginatedSchema, paginationQuerySchema } from "./pagination";
 import { once } from "./query-text";
 import { relationshipStatusSchema } from "./relationship-enums";
 import { riskSeveritySchema } from "./risk-enums";
+import { riskPersonSchema } from "./risks";
 import { sanctionListKeySchema, sanctionSourceSchema } from "./sanction-lists";
 import { trimmedString } from "./text-rules";
 import { repeatable } from "./vendors";
@@ -63,6 +64,8 @@ export const screeningQueueFiltersSchema = z.object({
     .min(1, fieldMessages.screeningQueueAgeInvalid)
     .max(screeningQueueAgeMaxDays, fieldMessages.screeningQueueAgeInvalid)
     .optional(),
+  /** `true`: only the vendors whose decision waits for a second reviewer (four eyes); `false`: the others. */
+  awaiting_approval: z.enum(["true", "false"], { error: once(fieldMessages.booleanInvalid) }).optional(),
 });
 export type ScreeningQueueFilters = z.infer<typeof screeningQueueFiltersSchema>;
 /** The filter keys, in the order the queue's controls show them. */
@@ -113,6 +116,15 @@ export const screeningQueueItemSchema = z.object({
   match_count: z.number().int().nonnegative(),
   /** The listed parties it may be, the best first. */
   parties: z.array(screeningQueuePartySchema),
+  /** A decision made and waiting for a second reviewer's approval (four eyes); null when none waits. */
+  awaiting_approval: z
+    .object({
+      review: z.uuid(),
+      outcome: z.enum(["CONFIRMED", "DISMISSED"]),
+      decided_by: riskPersonSchema.nullable(),
+      decided_at: z.string(),
+    })
+    .nullable(),
 });
 export type ScreeningQueueItemWire = z.infer<typeof screeningQueueItemSchema>;
 export const screeningQueueSchema = paginatedSchema(screeningQueueItemSchema);
@@ -123,5 +135,7 @@ export const screeningQueueStatsSchema = z.object({
   by_severity: z.record(riskSeveritySchema, z.number().int().nonnegative()),
   /** Open for more than a week: the ones to clear first. */
   older_than_week: z.number().int().nonnegative(),
+  /** Decided, waiting for a second reviewer's approval. */
+  awaiting_approval: z.number().int().nonnegative(),
 });
 export type ScreeningQueueStatsWire = z.infer<typeof screeningQueueStatsSchema>;

@@ -19,6 +19,8 @@ export interface ScreeningQueueFilters {
   severities: RiskSeverity[];
   /** Open for at least this many days. */
   olderThanDays?: number;
+  /** Only those whose decision waits for approval (true), or only the others (false). */
+  awaitingApproval?: boolean;
 }
 
 /** A match as the vendor's SCREENING risk keeps it (`details.matches`, see vendor-screening.ts). */
@@ -48,13 +50,25 @@ export interface ScreeningQueueRow {
     status: RelationshipStatus;
     verificationStatus: EntityStatus;
   };
+  /** The decision waiting for a second reviewer (four eyes), if one does. */
+  awaitingApproval: {
+    reviewId: string;
+    outcome: "CONFIRMED" | "DISMISSED";
+    decidedAt: Date;
+    decidedBy: { id: string; email: string; firstName: string; lastName: string } | null;
+  } | null;
 }
 
 export interface ScreeningQueueCounts {
   total: number;
   bySeverity: Record<RiskSeverity, number>;
   olderThanWeek: number;
+  awaitingApproval: number;
 }
+
+/** The risk `k`'s review waiting for approval (at most one: a decision waits before the next is taken). */
+const pendingReview = Prisma.sql`SELECT 1 FROM screening_reviews v
+  WHERE v.relationship_id = k.relationship_id AND v.risk_id = k.id AND v.status = 'PENDING_APPROVAL'`;
 
 /**
  * Each ordering's keys over the risk `k` and relationship `r`, for its ascending reading; the `-`
@@ -117,6 +131,12 @@ function queueWhere(scope: Scope, filters: ScreeningQueueFilters): Prisma.Sql {
     parts.push(
       Prisma.sql`k.opened_at <= (now() AT TIME ZONE 'UTC') - make_interval(days => ${filters.olderThanDays}::int)`,
     );
+  if (filters.awaitingApproval !== undefined)
+    parts.push(
+      filters.awaitingApproval
+        ? Prisma.sql`EXISTS (${pendingReview})`
+        : Prisma.sql`NOT EXISTS (${pendingReview})`,
+    );
   if (filters.search)
     parts.push(Prisma.sql`r.search_text LIKE '%' || vendor_list_text(${likeLiteral(filters.search)}) || '%'`);
   return Prisma.join(parts, " AND ");
@@ -137,6 +157,13 @@ interface Row {
   country: string | null;
   status: RelationshipStatus;
   verification_status: EntityStatus;
+  review_id: string | null;
+  review_outcome: "CONFIRMED" | "DISMISSED" | null;
+  review_decided_at: Date | null;
+  reviewer_id: string | null;
+  reviewer_email: string | null;
+  reviewer_first_name: string | null;
+  reviewer_last_name: string | null;
 }
 
 /** The screening work queue's reads: the workspace's open possible-match risks with their vendors. */
@@ -152,8 +179,17 @@ export function createScreeningQueueRepository(db: Db) {
         db.$queryRaw<Row[]>`
           SELECT k.id::text AS risk_id, k.severity, k.match_score AS score, k.opened_at,
                  k.match_lists AS lists, k.match_sources AS sources, k.details->'matches' AS matches,
-                 r.id::text AS vendor_id, r.name, r.country, r.status, r.verification_status
+                 r.id::text AS vendor_id, r.name, r.country, r.status, r.verification_status,
+                 p.id::text AS review_id, p.outcome AS review_outcome, p.decided_at AS review_decided_at,
+                 u.id::text AS reviewer_id, u.email AS reviewer_email, u.first_name AS reviewer_first_name,
+                 u.last_name AS reviewer_last_name
           FROM ${from}
+          LEFT JOIN LATERAL (
+            SELECT v.id, v.outcome, v.decided_at, v.decided_by_id FROM screening_reviews v
+            WHERE v.relationship_id = k.relationship_id AND v.risk_id = k.id AND v.status = 'PENDING_APPROVAL'
+            ORDER BY v.decided_at DESC LIMIT 1
+          ) p ON TRUE
+          LEFT JOIN users u ON u.id = p.decided_by_id
           WHERE ${where}
           ORDER BY ${orderBy(page.ordering)}
           LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`,
@@ -176,21 +212,41 @@ export function createScreeningQueueRepository(db: Db) {
             status: row.status,
             verificationStatus: row.verification_status,
           },
+          awaitingApproval:
+            row.review_id && row.review_outcome && row.review_decided_at
+              ? {
+                  reviewId: row.review_id,
+                  outcome: row.review_outcome,
+                  decidedAt: row.review_decided_at,
+                  decidedBy: row.reviewer_id
+                    ? {
+                        id: row.reviewer_id,
+                        email: row.reviewer_email ?? "",
+                        firstName: row.reviewer_first_name ?? "",
+                        lastName: row.reviewer_last_name ?? "",
+                      }
+                    : null,
+                }
+              : null,
         })),
       };
     },
 
     async counts(scope: Scope, filters: ScreeningQueueFilters): Promise<ScreeningQueueCounts> {
-      const [row] = await db.$queryRaw<{ total: number; high: number; low: number; week: number }[]>`
+      const [row] = await db.$queryRaw<
+        { total: number; high: number; low: number; week: number; awaiting: number }[]
+      >`
         SELECT count(*)::int AS total,
                count(*) FILTER (WHERE k.severity = 'HIGH')::int AS high,
                count(*) FILTER (WHERE k.severity = 'LOW')::int AS low,
-               count(*) FILTER (WHERE k.opened_at <= (now() AT TIME ZONE 'UTC') - interval '7 days')::int AS week
+               count(*) FILTER (WHERE k.opened_at <= (now() AT TIME ZONE 'UTC') - interval '7 days')::int AS week,
+               count(*) FILTER (WHERE EXISTS (${pendingReview}))::int AS awaiting
         FROM ${from} WHERE ${queueWhere(scope, filters)}`;
       return {
         total: row?.total ?? 0,
         bySeverity: { HIGH: row?.high ?? 0, LOW: row?.low ?? 0 },
         olderThanWeek: row?.week ?? 0,
+        awaitingApproval: row?.awaiting ?? 0,
       };
     },
   };

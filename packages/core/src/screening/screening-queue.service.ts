@@ -13,6 +13,7 @@ import type { CoreDeps } from "../deps";
 import type { JurisdictionTable } from "../jurisdictions/jurisdiction-table";
 import type { Page } from "../repository";
 import { assertActorWorkspace } from "../scope";
+import { byPublication } from "./screening-groups";
 import {
   createScreeningQueueRepository,
   type QueuedMatch,
@@ -21,7 +22,7 @@ import {
   type ScreeningQueueRow,
 } from "./screening-queue.repository";
 
-/** One listed party a queued vendor may be: its copies on several lists, the best first. */
+/** One listed party a queued vendor may be: its copies on several lists, the first-hand publication first. */
 export interface QueuedParty {
   key: string;
   name: string;
@@ -52,11 +53,12 @@ export function queuedParties(matches: readonly QueuedMatch[]): QueuedParty[] {
   }
   return [...groups]
     .map(([key, group]) => {
-      const sorted = [...group].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+      // The first-hand publication first (as the review flow shows a group): its name names the party.
+      const sorted = [...group].sort(byPublication);
       return {
         key,
         name: sorted[0]!.name,
-        score: sorted[0]!.score,
+        score: Math.max(...group.map((m) => m.score)),
         severity: group.some((m) => riskSeverityForSanctionList(m.list) === "HIGH")
           ? ("HIGH" as const)
           : ("LOW" as const),
@@ -74,6 +76,7 @@ export function screeningQueueFilters(query: ScreeningQueueFiltersQuery): Screen
     sources: filterValues(query.source),
     severities: filterValues(query.severity),
     olderThanDays: query.older_than,
+    awaitingApproval: query.awaiting_approval === undefined ? undefined : query.awaiting_approval === "true",
   };
 }
 

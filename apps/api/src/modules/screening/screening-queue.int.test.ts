@@ -1,5 +1,5 @@
 import { fieldMessages, type ScreeningQueueItemWire, screeningQueueOrderings } from "@tierline/contracts";
-import { createRisk, createVendor } from "@tierline/db";
+import { createRisk, createScreeningReview, createVendor } from "@tierline/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerWithPassword } from "../../testing/fixtures";
 import { bearerFor, callApi, signedInMember } from "../../testing/members";
@@ -16,8 +16,10 @@ let other: Headers;
 let compliance: Headers;
 let viewer: Headers;
 let procurement: Headers;
-/** Risk ids by vendor name. */
+let complianceUserId: string;
+/** Risk ids and relationship ids by vendor name. */
 const risks: Record<string, string> = {};
+const relationships: Record<string, string> = {};
 
 const match = (source: string, list: string, id: string, name: string, score: number, group?: string) => ({
   source,
@@ -38,7 +40,9 @@ beforeAll(async () => {
   const theirs = await ownerWithPassword(t.db, "other@queue.test");
   otherWorkspaceId = theirs.workspace.id;
   other = await bearerFor(t, "other@queue.test");
-  compliance = (await signedInMember(t, workspaceId, ["COMPLIANCE_MANAGER"], "cm@queue.test")).headers;
+  const manager = await signedInMember(t, workspaceId, ["COMPLIANCE_MANAGER"], "cm@queue.test");
+  compliance = manager.headers;
+  complianceUserId = manager.user.id;
   viewer = (await signedInMember(t, workspaceId, ["VIEWER"], "viewer@queue.test")).headers;
   procurement = (await signedInMember(t, workspaceId, ["PROCUREMENT_MANAGER"], "pm@queue.test")).headers;
 
@@ -91,6 +95,7 @@ beforeAll(async () => {
   ];
   for (const s of seeded) {
     const relationshipId = await vendor(s.name, s.country, s.status);
+    relationships[s.name] = relationshipId;
     risks[s.name] = (
       await createRisk(t.db, {
         workspaceId,
@@ -177,10 +182,11 @@ describe("GET /workspaces/{id}/screening-queue", () => {
             { value: "SDNs", label: "Specially Designated Nationals (SDN)" },
             { value: "ukConsolidatedSanctionsList", label: "UK Consolidated Sanctions List" },
           ],
+          // The first-hand publications first, the CSL's copy last.
           sources: [
             { value: "ofac_sdn", label: "OFAC SDN" },
-            { value: "csl", label: "US Consolidated Screening List" },
             { value: "uk", label: "UK OFSI" },
+            { value: "csl", label: "US Consolidated Screening List" },
           ],
         },
         {
@@ -192,6 +198,7 @@ describe("GET /workspaces/{id}/screening-queue", () => {
           sources: [{ value: "ofac_sdn", label: "OFAC SDN" }],
         },
       ],
+      awaiting_approval: null,
     });
     // Raised three days ago.
     expect(Date.now() - Date.parse(first.raised)).toBeGreaterThan(3 * 24 * 3600_000 - 60_000);
@@ -240,6 +247,31 @@ describe("GET /workspaces/{id}/screening-queue", () => {
     expect(paged.count).toBe(4);
   });
 
+  it("shows a decision waiting for a second reviewer, and filters on it", async () => {
+    const review = await createScreeningReview(t.db, {
+      workspaceId,
+      relationshipId: relationships["Banco Nacional"]!,
+      riskId: risks["Banco Nacional"]!,
+      decidedById: complianceUserId,
+    });
+    const row = ((await queue()).json().results as ScreeningQueueItemWire[]).find(
+      (r) => r.vendor.name === "Banco Nacional",
+    );
+    expect(row?.awaiting_approval).toEqual({
+      review: review.id,
+      outcome: "DISMISSED",
+      decided_by: expect.objectContaining({ id: complianceUserId, email: "cm@queue.test" }),
+      decided_at: review.decidedAt.toISOString(),
+    });
+    expect(names((await queue("?awaiting_approval=true")).json())).toEqual(["Banco Nacional"]);
+    expect(names((await queue("?awaiting_approval=false")).json())).not.toContain("Banco Nacional");
+    const stats = await api("GET", `/workspaces/${workspaceId}/screening-queue/stats`, owner);
+    expect(stats.json().awaiting_approval).toBe(1);
+    // Rejected: nothing waits any more.
+    await t.db.screeningReview.update({ where: { id: review.id }, data: { status: "REJECTED" } });
+    expect((await queue("?awaiting_approval=true")).json().count).toBe(0);
+  });
+
   it("drops a vendor once its match is decided", async () => {
     const decided = await api("PUT", `/risks/${risks["Delta Metals"]}/resolve`, compliance, {
       note: "Another company: different address and owners.",
@@ -269,6 +301,7 @@ describe("GET /workspaces/{id}/screening-queue", () => {
       ["?older_than=abc", "older_than", fieldMessages.screeningQueueAgeInvalid],
       ["?older_than=1.5", "older_than", fieldMessages.screeningQueueAgeInvalid],
       ["?ordering=score,name", "ordering", fieldMessages.orderingInvalid],
+      ["?awaiting_approval=yes", "awaiting_approval", fieldMessages.booleanInvalid],
     ];
     for (const [query, field, message] of cases) {
       const res = await queue(query);
@@ -282,9 +315,19 @@ describe("GET /workspaces/{id}/screening-queue/stats", () => {
   it("counts the queue under its filters: in all, by severity and open more than a week", async () => {
     const stats = await api("GET", `/workspaces/${workspaceId}/screening-queue/stats`, owner);
     expect(stats.statusCode).toBe(200);
-    expect(stats.json()).toEqual({ total: 3, by_severity: { HIGH: 2, LOW: 1 }, older_than_week: 2 });
-    const cu = await api("GET", `/workspaces/${workspaceId}/screening-queue/stats?source=ofac_sdn`, owner);
-    expect(cu.json()).toEqual({ total: 2, by_severity: { HIGH: 2, LOW: 0 }, older_than_week: 1 });
+    expect(stats.json()).toEqual({
+      total: 3,
+      by_severity: { HIGH: 2, LOW: 1 },
+      older_than_week: 2,
+      awaiting_approval: 0,
+    });
+    const sdn = await api("GET", `/workspaces/${workspaceId}/screening-queue/stats?source=ofac_sdn`, owner);
+    expect(sdn.json()).toEqual({
+      total: 2,
+      by_severity: { HIGH: 2, LOW: 0 },
+      older_than_week: 1,
+      awaiting_approval: 0,
+    });
     expect(
       (await api("GET", `/workspaces/${otherWorkspaceId}/screening-queue/stats`, owner)).statusCode,
     ).toBe(404);

@@ -1,6 +1,7 @@
 import type * as wire from "@tierline/contracts";
 import { sanctionListLabels, sanctionSourceLabels } from "@tierline/contracts";
 import type { ScreeningQueueCounts, ScreeningQueueItem } from "@tierline/core";
+import { personToWire } from "../risks/risks.wire";
 
 /** The screening work queue in the wire's snake_case shapes, lists and sources with their labels. */
 
@@ -32,10 +33,17 @@ export const screeningQueueItemToWire = (item: ScreeningQueueItem): wire.Screeni
     lists: listsToWire(p.lists),
     sources: sourcesToWire(p.sources),
   })),
+  awaiting_approval: item.awaitingApproval && {
+    review: item.awaitingApproval.reviewId,
+    outcome: item.awaitingApproval.outcome,
+    decided_by: personToWire(item.awaitingApproval.decidedBy),
+    decided_at: item.awaitingApproval.decidedAt.toISOString(),
+  },
 });
 
 export const screeningQueueStatsToWire = (counts: ScreeningQueueCounts): wire.ScreeningQueueStatsWire => ({
   total: counts.total,
   by_severity: counts.bySeverity,
   older_than_week: counts.olderThanWeek,
+  awaiting_approval: counts.awaitingApproval,
 });
