@@ -137,6 +137,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: "screening/queue",
+              lazy: screen(
+                () => import("../features/screening/routes/screening-queue-route"),
+                (m) => m.ScreeningQueueRoute,
+              ),
+            },
+            {
               path: "welcome",
               lazy: screen(
                 () => import("../features/workspaces/routes/welcome-route"),

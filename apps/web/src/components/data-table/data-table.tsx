@@ -42,7 +42,7 @@ export interface DataTableProps<T> {
   source: DataTableSource<T>;
   query: TableQuery;
   getRowId: (row: T) => string;
-  /** What an empty list says. */
+  /** What an empty list says: text, or a block of its own (it is shown inside a div). */
   empty?: ReactNode;
   /** Turns on row selection: the bar shown while rows are selected. */
   bulkActions?: (selected: T[], clear: () => void) => ReactNode;
@@ -304,7 +304,7 @@ export function DataTable<T>({
                       {data && rows.length === 0 && (
                         <Table.Tr>
                           <Table.Td colSpan={visibleColumns.length}>
-                            <Text size="sm" c="dimmed" ta="center" py="lg" data-testid={`${id}-empty`}>
+                            <Text component="div" size="sm" c="dimmed" ta="center" py="lg" data-testid={`${id}-empty`}>
                               {empty}
                             </Text>
                           </Table.Td>

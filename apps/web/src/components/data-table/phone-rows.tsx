@@ -148,7 +148,7 @@ export function PhoneRows<T>({
   if (!loading && rows.length === 0)
     return (
       <Paper withBorder radius="md">
-        <Text size="sm" c="dimmed" ta="center" py="lg" data-testid={`${id}-empty`}>
+        <Text component="div" size="sm" c="dimmed" ta="center" py="lg" data-testid={`${id}-empty`}>
           {empty}
         </Text>
       </Paper>

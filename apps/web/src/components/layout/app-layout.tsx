@@ -4,6 +4,7 @@ import {
   IconBuildingWarehouse,
   IconChecklist,
   IconFileCertificate,
+  IconListCheck,
   IconPackage,
   IconSettings,
   IconShieldCheck,
@@ -42,8 +43,17 @@ export const mainNavigation: NavItem[] = [
     label: "Screening",
     to: "/screening",
     icon: IconShieldSearch,
+    // Its work queue below has a link of its own.
+    end: true,
     testId: "nav-screening",
     permission: "vendors.read",
+  },
+  {
+    label: "Matches to review",
+    to: "/screening/queue",
+    icon: IconListCheck,
+    testId: "nav-screening-queue",
+    permission: "screening.decide",
   },
 ];
 

@@ -6,11 +6,13 @@ import {
   screeningReviewSchema,
 } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
+import { screeningQueueKey } from "./get-screening-queue";
 import { screeningReviewQueryKey } from "./get-screening-review";
 
 /**
  * POST /entity-relationships/{id}/screening/reviews `{decision, match?, note}`: confirm one match or
- * dismiss all. The Risk tab's lists are refreshed with the review (the risk changed status).
+ * dismiss all. The Risk tab's lists and the screening work queue are refreshed with the review (the risk
+ * changed status).
  */
 export { screeningReviewRequestSchema };
 
@@ -37,6 +39,7 @@ export const decideScreeningReviewMutationOptions = (relationshipId: string) =>
       Promise.all([
         client.invalidateQueries({ queryKey: screeningReviewQueryKey(relationshipId) }),
         client.invalidateQueries({ queryKey: ["risks", relationshipId] }),
+        client.invalidateQueries({ queryKey: screeningQueueKey }),
       ]),
   });
 

@@ -6,6 +6,7 @@ import {
   screeningReviewSchema,
 } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
+import { screeningQueueKey } from "./get-screening-queue";
 import { screeningReviewQueryKey } from "./get-screening-review";
 
 /** PUT /screening-reviews/{id}/approve and /reject `{note}`: the second reviewer's answer (four eyes). */
@@ -44,6 +45,7 @@ export const settleScreeningReviewMutationOptions = (relationshipId: string) =>
       Promise.all([
         client.invalidateQueries({ queryKey: screeningReviewQueryKey(relationshipId) }),
         client.invalidateQueries({ queryKey: ["risks", relationshipId] }),
+        client.invalidateQueries({ queryKey: screeningQueueKey }),
       ]),
   });
 
