@@ -5,7 +5,7 @@ import path from "node:path";
 import { fromRoot, must, say } from "./run.mjs";
 
 /** Node flags of the worker process: V8's heap capped, so garbage is collected instead of kept. */
-export const workerNodeFlags = ["--max-old-space-size=384"];
+export const workerNodeFlags = ["--max-old-space-size=768"];
 
 export const HEALTH_PATH = "/api/v1/health";
 export const WEB_DIST_DIR = fromRoot("apps/web/dist");
