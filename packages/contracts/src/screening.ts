@@ -149,6 +149,12 @@ export const screeningMatchSchema = z.object({
     ),
   }),
   entry: listEntrySchema,
+  /**
+   * The listed party among this page's matches: its copies on several lists (the SDN, UN, UK and CSL
+   * copies of one party) share this key, `source:list:id` of its first-hand copy, and come together on
+   * the page, the first-hand publication first.
+   */
+  group: z.string(),
 });
 export type ScreeningMatchWire = z.infer<typeof screeningMatchSchema>;
 

@@ -1,6 +1,6 @@
 import type { ListEntry } from "@tierline/screening";
 import { describe, expect, it } from "vitest";
-import { groupByParty, partyKeys } from "./screening-groups";
+import { groupByParty, partyKeys, withPartyGroups } from "./screening-groups";
 
 const entry = (over: Partial<ListEntry>): ListEntry => ({
   list: "SDNs",
@@ -83,5 +83,25 @@ describe("grouping a vendor's matches per listed party", () => {
     const [g1, g2, g3] = grouped([vessel, renamed, weak]);
     expect(g1).toBe(g2);
     expect(g3).not.toBe(g1);
+  });
+});
+
+describe("a page of search matches grouped per listed party", () => {
+  it("brings each party's copies together, first-hand first, the parties in the order of their best match", () => {
+    const sdn = entry({ id: "306", name: "BANCO NACIONAL DE CUBA" });
+    const csl = entry({ source: "csl", id: "c306", name: "BANCO NACIONAL DE CUBA" });
+    const other = entry({ id: "9", name: "BANCO INTERNACIONAL" });
+    // As the search ranks them: the CSL's copy scored best, another party in between.
+    const page = [
+      { source: csl.source, list: csl.list, id: csl.id, score: 1, e: csl },
+      { source: other.source, list: other.list, id: other.id, score: 0.9, e: other },
+      { source: sdn.source, list: sdn.list, id: sdn.id, score: 0.98, e: sdn },
+    ];
+    const found = withPartyGroups(page, (m) => partyKeys(m.e));
+    expect(found.map((m) => [m.id, m.group])).toEqual([
+      ["306", "ofac_sdn:SDNs:306"],
+      ["c306", "ofac_sdn:SDNs:306"],
+      ["9", "ofac_sdn:SDNs:9"],
+    ]);
   });
 });

@@ -89,3 +89,22 @@ export function groupByParty<T extends { source: SourceId; list: string; id: str
 /** First-hand publication first, then the best score, then the id: a stable order within a group. */
 export const byPublication = <T extends { source: SourceId; id: string; score: number }>(a: T, b: T) =>
   publicationRank(a.source) - publicationRank(b.source) || b.score - a.score || a.id.localeCompare(b.id);
+
+/**
+ * Items (a page of search matches, best first) with their party's group key, each party's copies
+ * brought together, the first-hand publication first; the parties stay in the order of their best item.
+ */
+export function withPartyGroups<T extends { source: SourceId; list: string; id: string; score: number }>(
+  items: readonly T[],
+  keysOf: (item: T) => readonly string[],
+): (T & { group: string })[] {
+  const groups = groupByParty(items, keysOf);
+  const members = new Map<string, T[]>();
+  for (const item of items) {
+    const key = groups.get(item)!;
+    members.set(key, [...(members.get(key) ?? []), item]);
+  }
+  return [...members].flatMap(([group, copies]) =>
+    [...copies].sort(byPublication).map((c) => ({ ...c, group })),
+  );
+}

@@ -10,6 +10,7 @@ import type { Actor } from "../actor";
 import type { CoreDeps } from "../deps";
 import { AppError, notFound } from "../errors";
 import type { ScreeningSearchFound, ScreeningSource, VendorScreeningFound } from "./screening";
+import { partyKeys, withPartyGroups } from "./screening-groups";
 import type { ScreeningIndexHolder } from "./screening-index-holder";
 import { sourceStates, sourcesWithCurrentVersion } from "./screening-lists.repository";
 import { searchCoverage } from "./search-coverage";
@@ -67,7 +68,8 @@ export function createScreeningService(
         },
       );
       return {
-        results: page.matches,
+        // One party's copies on several lists together, as the review flow and the work queue show them.
+        results: withPartyGroups(page.matches, (m) => partyKeys(m.entry)),
         count: page.total,
         countExact: page.complete,
         ...searchCoverage(versions, await sourceStates(db), { source: query.source, list }, freshness()),

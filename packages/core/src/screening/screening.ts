@@ -31,7 +31,7 @@ export interface ScreeningCoverage {
 }
 
 /** A page of matches, best first, and what the search covered. */
-export interface ScreeningSearchFound extends Page<ScreeningMatch>, ScreeningCoverage {
+export interface ScreeningSearchFound extends Page<ScreeningMatch & { group: string }>, ScreeningCoverage {
   /** False when the matcher left candidates unscored (a very broad search): `count` is a lower bound. */
   countExact: boolean;
   /** The age past which a searched source counts as stale. */

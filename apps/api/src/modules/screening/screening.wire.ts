@@ -33,7 +33,7 @@ export const listEntryToWire = (e: ListEntry): wire.ListEntryWire => ({
   archive_date: e.archiveDate ?? null,
 });
 
-export const screeningMatchToWire = (m: ScreeningMatch): wire.ScreeningMatchWire => ({
+export const screeningMatchToWire = (m: ScreeningMatch & { group: string }): wire.ScreeningMatchWire => ({
   list: m.list,
   list_label: sanctionListLabels[m.list],
   id: m.id,
@@ -47,6 +47,7 @@ export const screeningMatchToWire = (m: ScreeningMatch): wire.ScreeningMatchWire
   partial: m.partial,
   parts: m.parts,
   entry: listEntryToWire(m.entry),
+  group: m.group,
 });
 
 export const searchedSourceToWire = (s: ScreeningSearchedSource): wire.ScreeningSearchedSource => ({

@@ -348,23 +348,38 @@ function MatchExplanation({ match }: { match: ScreeningMatchWire }) {
   );
 }
 
+/**
+ * Where a match stands in its listed party's group on the page: the first-hand copy heads it (with how
+ * many lists publish the party), the other publications' copies follow, marked as the same party.
+ */
+type PartyPlace = { copies: number } | "copy";
+
 function MatchRow({
   match,
   expanded,
   onToggle,
+  party,
 }: {
   match: ScreeningMatchWire;
   expanded: boolean;
   onToggle: () => void;
+  party: PartyPlace;
 }) {
   const testId = `screening-result-${match.list}-${match.id}`;
+  const copy = party === "copy";
   return (
     <>
       <Table.Tr
         data-testid={testId}
         data-expanded={expanded}
+        data-group={match.group}
+        data-copy={copy}
         onClick={onToggle}
-        style={{ cursor: "pointer" }}
+        style={{
+          cursor: "pointer",
+          // A copy of the party above: no rule between them, so the party reads as one block.
+          ...(copy ? { borderTop: "none" } : {}),
+        }}
         bg={expanded ? "var(--mantine-color-gray-0)" : undefined}
       >
         <Table.Td>
@@ -395,13 +410,32 @@ function MatchRow({
             {match.source_label}
           </Text>
         </Table.Td>
-        <Table.Td>
-          <Text size="sm" fw={600}>
+        <Table.Td pl={copy ? "xl" : undefined}>
+          <Text size="sm" fw={copy ? 400 : 600} c={copy ? "dimmed" : undefined}>
             {match.name}
           </Text>
-          <Text size="xs" c="dimmed">
-            {match.entry.schema}
-          </Text>
+          <Group gap={4}>
+            <Text size="xs" c="dimmed">
+              {match.entry.schema}
+            </Text>
+            {copy ? (
+              <Badge size="xs" variant="outline" color="gray" radius="sm" data-testid="screening-result-copy">
+                Same party, another list
+              </Badge>
+            ) : (
+              party.copies > 1 && (
+                <Badge
+                  size="xs"
+                  variant="light"
+                  color="blue"
+                  radius="sm"
+                  data-testid="screening-result-copies"
+                >
+                  On {party.copies} lists
+                </Badge>
+              )
+            )}
+          </Group>
           {match.entry.archive_date && <ArchiveBadge date={match.entry.archive_date} />}
         </Table.Td>
         <Table.Td>
@@ -558,9 +592,18 @@ export function ScreeningResults({
                 ))}
               {results?.map((match, index) => {
                 const key = matchKey(match, index);
+                const party: PartyPlace =
+                  index > 0 && results[index - 1]?.group === match.group
+                    ? "copy"
+                    : { copies: results.filter((m) => m.group === match.group).length };
                 return (
                   <Fragment key={key}>
-                    <MatchRow match={match} expanded={expanded.has(key)} onToggle={() => toggle(key)} />
+                    <MatchRow
+                      match={match}
+                      expanded={expanded.has(key)}
+                      onToggle={() => toggle(key)}
+                      party={party}
+                    />
                   </Fragment>
                 );
               })}

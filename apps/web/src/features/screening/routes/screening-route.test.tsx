@@ -116,6 +116,7 @@ const bancoNacional: ScreeningMatchWire = {
     remarks: "Also operates in Madrid.",
     archive_date: null,
   },
+  group: "ofac_sdn:SDNs:306",
 };
 
 const aliasMatch: ScreeningMatchWire = {
@@ -129,6 +130,15 @@ const aliasMatch: ScreeningMatchWire = {
   matched_name: "BANCO NACIONAL CUBA TRADING",
   matched_name_kind: "aka",
   score: 0.87,
+  group: "ofac_nonsdn:foreignSanctionsEvaders:9001",
+};
+
+/** The CSL's copy of the SDN's bank: the same party, published again. */
+const bancoNacionalCsl: ScreeningMatchWire = {
+  ...bancoNacional,
+  id: "c306",
+  source: "csl",
+  source_label: "US Consolidated Screening List",
 };
 
 /** A search's answer: one page holding `results`, every source searched unless `sources` says otherwise. */
@@ -637,5 +647,23 @@ describe("screening search: failures, Enter, sources and partial names", () => {
     expect(within(row).getByTestId("screening-result-partial").textContent).toBe("Partial name");
     fireEvent.click(within(row).getByTestId("screening-result-euConsolidatedSanctionsList-QDi.001-toggle"));
     expect((await screen.findByTestId("screening-part-name")).textContent).toContain("every word searched");
+  });
+});
+
+describe("one party's copies on several lists", () => {
+  it("shows them together as one party: the first-hand copy, then the others marked as the same party", async () => {
+    useFakeApi(screeningApi(() => json(searchAnswer([bancoNacional, bancoNacionalCsl, aliasMatch]))));
+    renderApp(`/screening?name=${encodeURIComponent('"Banco Nacional de Cuba"')}`);
+
+    const first = await screen.findByTestId("screening-result-SDNs-306");
+    expect(first.dataset.copy).toBe("false");
+    expect(within(first).getByTestId("screening-result-copies").textContent).toBe("On 2 lists");
+    const copy = screen.getByTestId("screening-result-SDNs-c306");
+    expect(copy.dataset.copy).toBe("true");
+    expect(copy.dataset.group).toBe(first.dataset.group);
+    expect(within(copy).getByTestId("screening-result-copy").textContent).toBe("Same party, another list");
+    const other = screen.getByTestId("screening-result-foreignSanctionsEvaders-9001");
+    expect(other.dataset.copy).toBe("false");
+    expect(within(other).queryByTestId("screening-result-copies")).toBeNull();
   });
 });
