@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import type { RiskStats, RiskWire, TagItemWire } from "@tierline/contracts";
+import type { RiskStats, RiskWire, TagItemWire, VendorScreeningWire } from "@tierline/contracts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { authStore } from "../lib/auth-store";
 import { fakeRoutes, json, type RouteRequest, useFakeApi } from "../test/fake-api";
@@ -52,6 +52,54 @@ const tagItem: TagItemWire = {
 };
 const stats: RiskStats = { open: 2, resolved: 1, confirmed: 0, total: 3 };
 
+/** Screened without a match, but the CSL failed to load and the UK list is stale. */
+const screening: VendorScreeningWire = {
+  screened_at: "2026-03-02T09:00:00.000Z",
+  list_versions: [
+    { source: "ofac_sdn", source_label: "OFAC SDN", version: 4 },
+    { source: "uk", source_label: "UK OFSI", version: 2 },
+  ],
+  evidence: { names: ["Harbor Freight Metals"], countries: ["US"], identifiers: [] },
+  sources: [
+    {
+      source: "ofac_sdn",
+      label: "OFAC SDN",
+      status: "searched",
+      version: 4,
+      last_success_at: "2026-03-02T02:00:00.000Z",
+      last_error_at: null,
+    },
+    {
+      source: "csl",
+      label: "US Consolidated Screening List",
+      status: "failed",
+      version: null,
+      last_success_at: null,
+      last_error_at: "2026-03-02T02:00:00.000Z",
+    },
+    {
+      source: "uk",
+      label: "UK OFSI",
+      status: "stale",
+      version: 2,
+      last_success_at: "2026-02-20T02:00:00.000Z",
+      last_error_at: "2026-03-02T02:00:00.000Z",
+    },
+  ],
+  lists_not_searched: [
+    { list: "bisEntities", label: "Entity List", status: "failed", sources: ["csl"] },
+    {
+      list: "ukConsolidatedSanctionsList",
+      label: "UK Consolidated Sanctions List",
+      status: "stale",
+      sources: ["uk"],
+    },
+  ],
+  max_list_age_hours: 48,
+  match_count: 0,
+  matches: [],
+};
+
 /** Every risk list request, to see what the tab asked for. */
 let asked: URLSearchParams[] = [];
 
@@ -64,6 +112,7 @@ function profileApi() {
         ? json(relationship)
         : json({ status: 404, code: "NOT_FOUND", message: "Resource not found" }, 404),
     "GET /entity-relationships/:id/risks/stats": () => json(stats),
+    "GET /entity-relationships/:id/screening": () => json(screening),
     "GET /entity-relationships/:id/risks": ({ query }: RouteRequest) => {
       asked.push(query);
       return json(page(risks.filter((r) => r.status === (query.get("status") ?? r.status))));
@@ -115,6 +164,30 @@ afterEach(() => {
 });
 
 describe("the vendor profile", () => {
+  it("shows the vendor's last screening in the Risk tab, naming the lists not searched in full", async () => {
+    useFakeApi(profileApi());
+    renderApp(`/vendors/${relationshipId}`);
+    const summary = await screen.findByTestId("vendor-screening");
+    await waitFor(() =>
+      expect(within(summary).getByTestId("vendor-screening-when").textContent).toMatch(/^Screened /),
+    );
+    expect(within(summary).getByTestId("vendor-screening-outcome").textContent).toBe(
+      "No possible match on the lists searched: not every list was searched, so this is no all-clear.",
+    );
+    const warning = within(summary).getByTestId("screening-not-searched");
+    expect(within(warning).getByTestId("screening-not-searched-bisEntities").textContent).toMatch(
+      /^Entity List: not searched, loading it failed/,
+    );
+    expect(
+      within(warning).getByTestId("screening-not-searched-ukConsolidatedSanctionsList").textContent,
+    ).toMatch(
+      /^UK Consolidated Sanctions List: searched on a copy not refreshed for over 48 hours \(last refreshed Feb 20, 2026/,
+    );
+    expect(within(summary).getByTestId("vendor-screening-versions").textContent).toBe(
+      "Screened against OFAC SDN (version 4), UK OFSI (version 2)",
+    );
+  });
+
   it("opens on the Risk tab's Open segment with the counters, and the segment follows the address", async () => {
     useFakeApi(profileApi());
     const { router } = renderApp(`/vendors/${relationshipId}`);

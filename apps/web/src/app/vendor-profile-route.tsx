@@ -11,6 +11,7 @@ import { RiskTab } from "../features/risks/components/risk-tab";
 import type { RenderWarningUpload } from "../features/risks/components/warning-resolve-dialog";
 import { parsePmStep, withPmStep } from "../features/screening/components/pm-step";
 import { PossibleMatchesFlow } from "../features/screening/components/possible-matches-flow";
+import { VendorScreeningSummary } from "../features/screening/components/vendor-screening-summary";
 import { ObjectTags } from "../features/tags/components";
 import { useVendorRelationship } from "../features/vendors/api/get-vendor-relationship";
 import { isApiError } from "../lib/api-error";
@@ -124,11 +125,14 @@ function VendorProfile({ relationshipId }: { relationshipId: string }) {
           ))}
         </Tabs.List>
         <Tabs.Panel value="risk" pt="lg">
-          <RiskTab
-            relationshipId={relationshipId}
-            renderUpload={renderWarningUpload}
-            onReviewMatches={() => setParams(withPmStep(params, 0))}
-          />
+          <Stack gap="lg">
+            <VendorScreeningSummary relationshipId={relationshipId} />
+            <RiskTab
+              relationshipId={relationshipId}
+              renderUpload={renderWarningUpload}
+              onReviewMatches={() => setParams(withPmStep(params, 0))}
+            />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="details" pt="lg">
           <VendorDetailsTab relationshipId={relationshipId} entityId={vendor.id} />

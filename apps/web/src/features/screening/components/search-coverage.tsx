@@ -38,13 +38,13 @@ function why(
 ): string {
   switch (status) {
     case "failed":
-      return `not searched: loading it failed${source?.last_error_at ? ` (${formatTime(source.last_error_at)})` : ""}`;
+      return `not searched, loading it failed${source?.last_error_at ? ` (${formatTime(source.last_error_at)})` : ""}`;
     case "stale":
       return `searched on a copy not refreshed for over ${maxAgeHours} hours${
         source?.last_success_at ? ` (last refreshed ${formatTime(source.last_success_at)})` : ""
       }`;
     default:
-      return "not searched: not loaded";
+      return "not searched, not loaded";
   }
 }
 

@@ -520,13 +520,13 @@ describe("screening search: lists not searched", () => {
     expect(within(warning).getByText("Some lists were not searched in full")).toBeTruthy();
     expect(
       within(warning).getByTestId("screening-not-searched-ukConsolidatedSanctionsList").textContent,
-    ).toMatch(/^UK Consolidated Sanctions List: not searched: loading it failed \(May 3, 2024/);
+    ).toMatch(/^UK Consolidated Sanctions List: not searched, loading it failed \(May 3, 2024/);
     expect(within(warning).getByTestId("screening-not-searched-SDNs").textContent).toMatch(
       /^Specially Designated Nationals \(SDN\): searched on a copy not refreshed for over 48 hours \(last refreshed Apr 29, 2024/,
     );
     // A source no list names (the UN's listings go under the EU key): named by itself.
     expect(within(warning).getByTestId("screening-not-searched-un").textContent).toBe(
-      "UN Security Council: not searched: not loaded",
+      "UN Security Council: not searched, not loaded",
     );
     expect(within(warning).queryByTestId("screening-not-searched-uk")).toBeNull();
   });

@@ -1,0 +1,88 @@
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconAlertTriangle, IconShieldCheck } from "@tabler/icons-react";
+import { LoadState } from "../../../components/load-state";
+import { formatNumber, formatTime } from "../../../lib/format";
+import { useVendorScreening } from "../api/get-vendor-screening";
+import { formatPercent } from "./score";
+import { coveredInFull, SearchCoverageAlert } from "./search-coverage";
+import { ArchiveBadge } from "./search-results";
+
+/** Matches named in the summary; the rest are counted (the risks below hold them all). */
+const shownMatches = 5;
+
+/**
+ * The Risk tab's screening part: when the vendor was last screened and against which list versions, its
+ * possible matches, and the lists it was not screened on in full (never loaded, failed, or stale), so that
+ * a vendor without matches is not read as clean on a list that was not searched.
+ */
+export function VendorScreeningSummary({ relationshipId }: { relationshipId: string }) {
+  const screening = useVendorScreening(relationshipId);
+  const data = screening.data;
+  if (screening.isError && !data) return <LoadState error={screening.error} />;
+  if (!data) return <Skeleton h={96} radius="md" />;
+
+  const complete = coveredInFull(data);
+  const queued = data.screened_at === null;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="vendor-screening">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Title order={2} fz="h5">
+            Restricted-party screening
+          </Title>
+          <Text size="xs" c="dimmed" data-testid="vendor-screening-when">
+            {queued ? "Queued: not screened yet" : `Screened ${formatTime(data.screened_at!)}`}
+          </Text>
+        </Group>
+        {!queued && (
+          <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="vendor-screening-outcome">
+            {data.match_count === 0 && complete ? (
+              <IconShieldCheck size={20} stroke={1.5} color="var(--mantine-color-teal-6)" />
+            ) : (
+              <IconAlertTriangle size={20} stroke={1.5} color="var(--mantine-color-yellow-7)" />
+            )}
+            <Text size="sm">
+              {data.match_count > 0
+                ? `${formatNumber(data.match_count)} possible ${data.match_count === 1 ? "match" : "matches"}`
+                : complete
+                  ? "No possible match on any list"
+                  : "No possible match on the lists searched: not every list was searched, so this is no all-clear."}
+            </Text>
+          </Group>
+        )}
+        {data.matches.length > 0 && (
+          <Stack gap="xs" data-testid="vendor-screening-matches">
+            {data.matches.slice(0, shownMatches).map((match) => (
+              <Group key={`${match.source}:${match.list}:${match.id}`} gap="xs" wrap="wrap">
+                <Text size="sm" fw={600}>
+                  {match.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {match.list_label} · {match.source_label} · {formatPercent(match.score)}
+                </Text>
+                {match.archive_date && <ArchiveBadge date={match.archive_date} />}
+              </Group>
+            ))}
+            {data.matches.length > shownMatches && (
+              <Text size="xs" c="dimmed">
+                and {formatNumber(data.matches.length - shownMatches)} more
+              </Text>
+            )}
+          </Stack>
+        )}
+        <SearchCoverageAlert coverage={data} />
+        {data.list_versions.length > 0 && (
+          <Text size="xs" c="dimmed" data-testid="vendor-screening-versions">
+            Screened against{" "}
+            {data.list_versions.map((v) => `${v.source_label} (version ${v.version})`).join(", ")}
+          </Text>
+        )}
+        {queued && (
+          <Badge variant="light" color="gray" radius="sm" w="fit-content">
+            Screening runs in the background
+          </Badge>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
