@@ -8,7 +8,7 @@ import {
   type JobQueue,
 } from "@tierline/core";
 import type { Db } from "@tierline/db";
-import Fastify, { type FastifyRequest } from "fastify";
+import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import helmet from "helmet";
 import type { Redis } from "ioredis";
 import type { ApiEnv } from "./env";
@@ -88,6 +88,20 @@ const logRequest = (req: FastifyRequest) => ({
   remoteAddress: req.ip,
 });
 
+/**
+ * One log line per request, written when it is answered, instead of Fastify's two ("incoming request"
+ * and "request completed"): what was asked (by `logRequest`), the status and the time taken. Errors
+ * are logged as before, with their context (the error handler's lines, Fastify's "request errored").
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
+  }
+}
+
 /** A caller's own request id is kept when it is a plain token (so log lines cannot be forged), else a UUID. */
 const requestIdOf = (req: { headers: Record<string, string | string[] | undefined> }) => {
   const given = req.headers["x-request-id"];
@@ -119,13 +133,15 @@ export async function buildApp(deps: AppDeps) {
     },
     requestIdHeader: false,
     genReqId: requestIdOf,
+    logController: new OneLinePerRequest(),
     trustProxy: env.TRUST_PROXY,
     ...requestLimitOptions,
     ...errorHandlerOptions,
   });
   // Every answer names its request, so a user's report can be matched to the log lines.
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
+    done(null, payload);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
