@@ -1,6 +1,6 @@
-import { Group, MultiSelect, Select, TextInput } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
-import { IconSearch } from "@tabler/icons-react";
+import { Button, Collapse, Group, MultiSelect, Select, Stack, TextInput } from "@mantine/core";
+import { useDebouncedCallback, useDisclosure } from "@mantine/hooks";
+import { IconFilter, IconSearch } from "@tabler/icons-react";
 import {
   riskSeverities,
   riskSeverityLabels,
@@ -9,7 +9,8 @@ import {
   sanctionSourceIds,
   sanctionSourceLabels,
 } from "@tierline/contracts";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+import { useIsPhone } from "../../../lib/use-is-phone";
 import type { QueueFilters } from "./queue-filters";
 
 const listOptions = sanctionListKeys.map((value) => ({ value, label: sanctionListLabels[value] }));
@@ -55,9 +56,33 @@ function Choices({
       }}
       clearable
       searchable
-      w={{ base: "100%", sm: 220 }}
+      w={{ base: "100%", sm: 160 }}
       data-testid={testId}
     />
+  );
+}
+
+/** On a phone the filters fold under a "Filters" button, so the queue stays in view; elsewhere they show. */
+function Folding({ active, children }: { active: number; children: ReactNode }) {
+  const phone = useIsPhone();
+  const [opened, { toggle }] = useDisclosure(false);
+  if (!phone) return children;
+  return (
+    <Stack gap="xs" w="100%">
+      <Button
+        variant="default"
+        size="sm"
+        leftSection={<IconFilter size={16} />}
+        onClick={toggle}
+        aria-expanded={opened}
+        data-testid="queue-filters-toggle"
+      >
+        {active > 0 ? `Filters (${active})` : "Filters"}
+      </Button>
+      <Collapse expanded={opened}>
+        <Stack gap="xs">{children}</Stack>
+      </Collapse>
+    </Stack>
   );
 }
 
@@ -76,56 +101,64 @@ export function QueueFilterBar({
       <TextInput
         type="search"
         aria-label="Search vendors by name"
-        placeholder="Search by vendor"
+        placeholder="Search vendors"
         leftSection={<IconSearch size={16} />}
         defaultValue={filters.search ?? ""}
         onChange={(event) => search(event.currentTarget.value.trim())}
-        w={{ base: "100%", sm: 200 }}
+        w={{ base: "100%", sm: 170 }}
         data-testid="queue-search"
       />
-      <Choices
-        label="List"
-        data={listOptions}
-        value={filters.list ?? []}
-        onChange={(list) => onChange({ list: list as QueueFilters["list"] })}
-        testId="queue-filter-list"
-      />
-      <Choices
-        label="Source"
-        data={sourceOptions}
-        value={filters.source ?? []}
-        onChange={(source) => onChange({ source: source as QueueFilters["source"] })}
-        testId="queue-filter-source"
-      />
-      <Choices
-        label="Severity"
-        data={severityOptions}
-        value={filters.severity ?? []}
-        onChange={(severity) => onChange({ severity: severity as QueueFilters["severity"] })}
-        testId="queue-filter-severity"
-      />
-      <Select
-        aria-label="Age"
-        placeholder="Any age"
-        data={ageOptions}
-        value={filters.older_than ? String(filters.older_than) : null}
-        onChange={(value) => onChange({ older_than: value ? Number(value) : undefined })}
-        clearable
-        w={{ base: "100%", sm: 170 }}
-        data-testid="queue-filter-age"
-      />
-      <Select
-        aria-label="Approval"
-        placeholder="Any approval state"
-        data={approvalOptions}
-        value={filters.awaiting_approval ?? null}
-        onChange={(value) =>
-          onChange({ awaiting_approval: (value ?? undefined) as QueueFilters["awaiting_approval"] })
+      <Folding
+        active={
+          [filters.list, filters.source, filters.severity].filter((v) => (v ?? []).length > 0).length +
+          (filters.older_than ? 1 : 0) +
+          (filters.awaiting_approval ? 1 : 0)
         }
-        clearable
-        w={{ base: "100%", sm: 200 }}
-        data-testid="queue-filter-approval"
-      />
+      >
+        <Choices
+          label="List"
+          data={listOptions}
+          value={filters.list ?? []}
+          onChange={(list) => onChange({ list: list as QueueFilters["list"] })}
+          testId="queue-filter-list"
+        />
+        <Choices
+          label="Source"
+          data={sourceOptions}
+          value={filters.source ?? []}
+          onChange={(source) => onChange({ source: source as QueueFilters["source"] })}
+          testId="queue-filter-source"
+        />
+        <Choices
+          label="Severity"
+          data={severityOptions}
+          value={filters.severity ?? []}
+          onChange={(severity) => onChange({ severity: severity as QueueFilters["severity"] })}
+          testId="queue-filter-severity"
+        />
+        <Select
+          aria-label="Age"
+          placeholder="Any age"
+          data={ageOptions}
+          value={filters.older_than ? String(filters.older_than) : null}
+          onChange={(value) => onChange({ older_than: value ? Number(value) : undefined })}
+          clearable
+          w={{ base: "100%", sm: 150 }}
+          data-testid="queue-filter-age"
+        />
+        <Select
+          aria-label="Approval"
+          placeholder="Approval"
+          data={approvalOptions}
+          value={filters.awaiting_approval ?? null}
+          onChange={(value) =>
+            onChange({ awaiting_approval: (value ?? undefined) as QueueFilters["awaiting_approval"] })
+          }
+          clearable
+          w={{ base: "100%", sm: 180 }}
+          data-testid="queue-filter-approval"
+        />
+      </Folding>
     </Group>
   );
 }

@@ -26,7 +26,6 @@ import { DataTable } from "../../../components/data-table/data-table";
 import { useTableQuery } from "../../../components/data-table/use-table-query";
 import { ErrorAlert } from "../../../components/error-alert";
 import { PageHeader } from "../../../components/page-header";
-import { TruncatedText } from "../../../components/truncated-text";
 import { formatNumber, formatRelativeTime } from "../../../lib/format";
 import { usePermissions } from "../../../lib/use-permissions";
 import { useWorkspaceId } from "../../../lib/use-workspace";
@@ -49,7 +48,8 @@ const columns: ColumnDef<ScreeningQueueItemWire, unknown>[] = [
   {
     id: "severity",
     header: "Severity",
-    meta: { sortKey: "severity", width: 110 },
+    // On a phone the vendor heads the card; the severity is a line of it.
+    meta: { sortKey: "severity", width: 110, phone: "line" },
     cell: ({ row }) => (
       <Badge color={severityColor[row.original.severity]} variant="light" data-testid="queue-severity">
         {riskSeverityLabels[row.original.severity]}
@@ -62,8 +62,16 @@ const columns: ColumnDef<ScreeningQueueItemWire, unknown>[] = [
     meta: { sortKey: "name", phone: "title" },
     cell: ({ row }) => (
       <Stack gap={0} style={{ minWidth: 0 }}>
-        <Anchor component={Link} to={reviewPath(row.original)} size="sm" fw={600} data-testid="queue-vendor">
-          <TruncatedText size="sm" fw={600} text={row.original.vendor.name} inherit />
+        <Anchor
+          component={Link}
+          to={reviewPath(row.original)}
+          size="sm"
+          fw={600}
+          lineClamp={2}
+          title={row.original.vendor.name}
+          data-testid="queue-vendor"
+        >
+          {row.original.vendor.name}
         </Anchor>
         {row.original.vendor.country && (
           <Text size="xs" c="dimmed">
@@ -77,18 +85,21 @@ const columns: ColumnDef<ScreeningQueueItemWire, unknown>[] = [
     id: "vendor_status",
     header: "Vendor status",
     cell: ({ row }) => (
-      <Group gap={6} wrap="wrap">
+      <Stack gap={2} align="flex-start">
         <Badge variant="outline" color="gray" size="sm" data-testid="queue-vendor-status">
           {relationshipStatusLabels[row.original.vendor.status]}
         </Badge>
-        <Badge
-          variant="dot"
-          color={row.original.vendor.verification_status === "VALIDATED" ? "teal" : "gray"}
-          size="sm"
+        {/* Said in words: "Pending" twice (relationship and verification) would read as one fact. */}
+        <Text
+          size="xs"
+          c={row.original.vendor.verification_status === "VALIDATED" ? "teal.8" : "dimmed"}
+          data-testid="queue-vendor-verification"
         >
-          {entityStatusLabels[row.original.vendor.verification_status]}
-        </Badge>
-      </Group>
+          {row.original.vendor.verification_status === "VALIDATED"
+            ? entityStatusLabels.VALIDATED
+            : `Verification ${entityStatusLabels.PENDING.toLowerCase()}`}
+        </Text>
+      </Stack>
     ),
   },
   {
@@ -124,9 +135,9 @@ const columns: ColumnDef<ScreeningQueueItemWire, unknown>[] = [
   {
     id: "raised",
     header: "Raised",
-    meta: { sortKey: "raised", width: 120 },
+    meta: { sortKey: "raised", width: 130 },
     cell: ({ row }) => (
-      <Text size="sm" title={new Date(row.original.raised).toLocaleString()}>
+      <Text size="sm" style={{ whiteSpace: "nowrap" }} title={new Date(row.original.raised).toLocaleString()}>
         {formatRelativeTime(row.original.raised)}
       </Text>
     ),
