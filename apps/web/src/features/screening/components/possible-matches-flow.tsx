@@ -13,6 +13,7 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle, IconCircleCheck, IconHourglass } from "@tabler/icons-react";
 import {
   type RiskWire,
@@ -350,6 +351,7 @@ export function PossibleMatchesFlow({
   const { can } = usePermissions();
   const me = useMe();
   const mayDecide = can("screening.decide");
+  const narrow = useMediaQuery("(max-width: 36em)");
   const [choice, setChoice] = useState<Choice | null>(null);
   const [result, setResult] = useState<ScreeningReviewWire | null>(null);
   const data = review.data;
@@ -384,11 +386,12 @@ export function PossibleMatchesFlow({
           />
         ) : data.risk?.status === "OPEN" && data.groups.length > 0 ? (
           <Text size="sm" data-testid="pm-found">
-            Screening found {copies} possible match{copies === 1 ? "" : "es"} for {vendorName}
-            {data.groups.length < copies
-              ? `, ${data.groups.length} listed part${data.groups.length === 1 ? "y" : "ies"} on several lists`
-              : ""}
-            . Compare each with your vendor, then confirm the closest one or dismiss them all.
+            {`Screening found ${copies} possible match${copies === 1 ? "" : "es"} for ${vendorName}${
+              data.groups.length < copies
+                ? `, ${data.groups.length} listed part${data.groups.length === 1 ? "y" : "ies"} on several lists`
+                : ""
+            }`.replace(/\.?$/, ".")}{" "}
+            Compare each with your vendor, then confirm the closest one or dismiss them all.
           </Text>
         ) : (
           <Text size="sm" data-testid="pm-nothing">
@@ -540,7 +543,11 @@ export function PossibleMatchesFlow({
           {waiting
             ? "Another member approves or rejects this decision; the risk stays open until then."
             : confirmed
-              ? `${vendorName} is a listed party: the risk is Confirmed. You may end the relationship for cause.`
+              ? `${vendorName} is a listed party: the risk is Confirmed. ${
+                  can("vendors.relationships")
+                    ? "You may end the relationship for cause."
+                    : "A Procurement Manager or an Admin may end the relationship for cause (Procurement tab)."
+                }`
               : "The risk is Resolved. These matches are not raised again unless the vendor or the entries change."}
         </Alert>
         <Group justify="flex-end" gap="sm">
@@ -566,9 +573,16 @@ export function PossibleMatchesFlow({
       data-testid="pm-flow"
     >
       <Stack gap="lg">
-        <Stepper active={shown} size="xs" allowNextStepsSelect={false} data-testid="pm-stepper">
+        {/* At the finish every step is done; on a phone the numbers alone fit one line. */}
+        <Stepper
+          active={shown === 3 ? stepLabels.length : shown}
+          size="xs"
+          allowNextStepsSelect={false}
+          data-testid="pm-stepper"
+          data-step={shown}
+        >
           {stepLabels.map((label) => (
-            <Stepper.Step key={label} label={label} />
+            <Stepper.Step key={label} label={narrow ? undefined : label} aria-label={label} />
           ))}
         </Stepper>
         {body}
