@@ -66,8 +66,9 @@ test("the owner screens a listed bank and a clean name against the loaded lists"
   const empty = page.getByTestId("screening-empty");
   await expect(empty).toContainText("No possible matches on the lists searched");
   await expect(empty).toHaveAttribute("data-complete", "false");
-  await expect(page.getByTestId("screening-not-searched-uk")).toContainText(
-    "UK OFSI: not searched, not loaded (last refresh failed:",
+  // Named by the list, with why: its source's refresh failed and nothing of it is loaded.
+  await expect(page.getByTestId("screening-not-searched-ukConsolidatedSanctionsList")).toContainText(
+    "UK Consolidated Sanctions List: not searched, loading it failed (",
   );
 });
 
@@ -97,7 +98,7 @@ test("the screening page pages past ten matches, runs on Enter and finds a surna
   const firstPage = await ids.allTextContents();
   await expect(page.getByTestId("screening-result-source").first()).toHaveText("BIS Denied Persons");
   // The UK list was meant to be searched too, and was not: said above the matches.
-  await expect(page.getByTestId("screening-not-searched-uk")).toBeVisible();
+  await expect(page.getByTestId("screening-not-searched-ukConsolidatedSanctionsList")).toBeVisible();
 
   await page.getByRole("button", { name: "Page 2" }).click();
   await expect(page).toHaveURL(/page=2/);
