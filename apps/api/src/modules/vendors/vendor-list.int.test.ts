@@ -111,6 +111,25 @@ describe("GET /workspaces/{id}/vendors", () => {
     expect((await list(viewer.headers, a.workspace.id)).json().count).toBe(4);
   });
 
+  it("checks the caller on every call: a deactivated member or an ended session loses access at once", async () => {
+    const member = await signedInMember(t, a.workspace.id, ["VIEWER"], "leaving-a@example.test");
+    expect((await list(member.headers, a.workspace.id)).statusCode).toBe(200);
+    // A page past the end carries no row: still answered, with the count.
+    const past = await list(member.headers, a.workspace.id, "?page=9&page_size=10");
+    expect(past.statusCode).toBe(200);
+    expect(past.json()).toMatchObject({ count: 4, results: [] });
+    // The header naming a workspace the member is not in is not found, as on every route.
+    const foreign = await list({ ...member.headers, "x-workspace-id": b.workspace.id }, a.workspace.id);
+    expect(foreign.statusCode).toBe(404);
+    await t.db.membership.update({ where: { id: member.membership.id }, data: { status: "DEACTIVATED" } });
+    expect((await list(member.headers, a.workspace.id)).statusCode).toBe(404);
+    await t.db.session.updateMany({ where: { userId: member.user.id }, data: { revokedAt: new Date() } });
+    expect((await list(member.headers, a.workspace.id)).statusCode).toBe(401);
+    // Who the caller is comes before what they sent.
+    expect((await list(member.headers, a.workspace.id, "?page_size=7")).statusCode).toBe(401);
+    expect((await list(b.headers, a.workspace.id, "?page_size=7")).statusCode).toBe(404);
+  });
+
   it("answers bad input with 400 on its field", async () => {
     const res = await list(a.headers, a.workspace.id, `?search=${"x".repeat(256)}&page_size=7`);
     expect(res.statusCode).toBe(400);
