@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useSyncExternalStore } from "react";
+import { useCallback, useId, useLayoutEffect, useSyncExternalStore } from "react";
 
 /**
  * Which forms on screen hold unsaved changes. Forms report here (`useReportUnsaved`); one guard at
@@ -28,7 +28,10 @@ export function hasUnsavedChanges(): boolean {
  */
 export function useReportUnsaved(dirty: boolean): () => void {
   const id = useId();
-  useEffect(() => {
+  // Marked in the commit that shows the form dirty (a layout effect), not after the paint: a passive
+  // effect left a moment where the page already showed a failed save as done saving and a click on a
+  // link left it unasked (seen in a web test on a loaded CI machine).
+  useLayoutEffect(() => {
     if (!dirty) return;
     dirtyForms.add(id);
     notify();

@@ -304,7 +304,14 @@ export function DataTable<T>({
                       {data && rows.length === 0 && (
                         <Table.Tr>
                           <Table.Td colSpan={visibleColumns.length}>
-                            <Text component="div" size="sm" c="dimmed" ta="center" py="lg" data-testid={`${id}-empty`}>
+                            <Text
+                              component="div"
+                              size="sm"
+                              c="dimmed"
+                              ta="center"
+                              py="lg"
+                              data-testid={`${id}-empty`}
+                            >
                               {empty}
                             </Text>
                           </Table.Td>
