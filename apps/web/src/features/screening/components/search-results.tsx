@@ -419,7 +419,15 @@ function MatchRow({
               {match.entry.schema}
             </Text>
             {copy ? (
-              <Badge size="xs" variant="outline" color="gray" radius="sm" data-testid="screening-result-copy">
+              <Badge
+                size="xs"
+                variant="outline"
+                color="gray"
+                radius="sm"
+                h="auto"
+                styles={{ label: { whiteSpace: "normal" } }}
+                data-testid="screening-result-copy"
+              >
                 Same party, another list
               </Badge>
             ) : (
@@ -460,7 +468,15 @@ function MatchRow({
           </Group>
         </Table.Td>
         <Table.Td>
-          <Text size="sm" ff="monospace" data-testid="screening-result-id">
+          {/* A CSL id is a 56-character hash: cut to the column, whole on hover, so Countries stays in view. */}
+          <Text
+            size="sm"
+            ff="monospace"
+            truncate="end"
+            maw={140}
+            title={match.id}
+            data-testid="screening-result-id"
+          >
             {match.id}
           </Text>
         </Table.Td>
