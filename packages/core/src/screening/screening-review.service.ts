@@ -6,7 +6,7 @@ import {
   screeningMatchKey,
   screeningReviewConflictMessages,
 } from "@tierline/contracts";
-import type { Db } from "@tierline/db";
+import type { Db, Prisma } from "@tierline/db";
 import type { Actor } from "../actor";
 import { AppError, notFound } from "../errors";
 import { createRisksRepository, type RiskRow } from "../risks/risks.repository";
@@ -20,6 +20,7 @@ import { byPublication } from "./screening-groups";
 import { type StoredMatch, type VendorEvidence, vendorScreeningRiskKey } from "./vendor-screening";
 
 type Scope = { workspaceId: string };
+type Tx = Prisma.TransactionClient;
 
 /** One listed party among a vendor's open candidates: its copies on several lists, first-hand first. */
 export interface CandidateGroup {
@@ -106,7 +107,7 @@ export function createScreeningReviewService({ db, now }: { db: Db; now: () => D
 
   /** Applies a review's outcome to its risk (inside the review's transaction); 409 when it is not open. */
   async function applyToRisk(
-    tx: Parameters<Parameters<Db["$transaction"]>[0]>[0],
+    tx: Tx,
     scope: Scope,
     review: { id: string; riskId: string; outcome: "CONFIRMED" | "DISMISSED"; note: string },
     actorId: string | null,
@@ -123,6 +124,38 @@ export function createScreeningReviewService({ db, now }: { db: Db; now: () => D
       if (!risk) throw notFound();
       throw conflict(`This risk is already ${risk.status === "CONFIRMED" ? "confirmed" : "resolved"}.`);
     }
+  }
+
+  type PendingReview = NonNullable<Awaited<ReturnType<typeof decisions.find>>>;
+
+  /**
+   * Settles a review waiting for approval (approve or reject) in one transaction: 404 when it is not the
+   * workspace's, `check` refuses before the guarded write, 409 when another decision got there first,
+   * then `afterwards` runs in the same transaction.
+   */
+  async function settlePending(
+    actor: Actor,
+    reviewId: string,
+    request: ScreeningApprovalRequest,
+    to: "APPLIED" | "REJECTED",
+    steps: {
+      check?: (review: PendingReview) => void;
+      afterwards?: (tx: Tx, review: PendingReview) => Promise<void>;
+    } = {},
+  ): Promise<ScreeningReviewRow> {
+    await db.$transaction(async (tx) => {
+      const review = await decisions.find(actor, reviewId, tx);
+      if (!review) throw notFound();
+      steps.check?.(review);
+      const settled = await decisions.settle(tx, actor, reviewId, to, {
+        approvedById: actor.userId,
+        approvedAt: now(),
+        approvalNote: request.note,
+      });
+      if (!settled) throw conflict(screeningReviewConflictMessages.notPending);
+      await steps.afterwards?.(tx, review);
+    });
+    return (await decisions.find(actor, reviewId))!;
   }
 
   return {
@@ -229,26 +262,21 @@ export function createScreeningReviewService({ db, now }: { db: Db; now: () => D
       reviewId: string,
       request: ScreeningApprovalRequest,
     ): Promise<ScreeningReviewRow> {
-      await db.$transaction(async (tx) => {
-        const review = await decisions.find(actor, reviewId, tx);
-        if (!review) throw notFound();
-        if (review.status !== "PENDING_APPROVAL") throw conflict(screeningReviewConflictMessages.notPending);
-        if (review.decidedById === actor.userId)
-          throw conflict(screeningReviewConflictMessages.secondReviewer);
-        const settled = await decisions.settle(tx, actor, reviewId, "APPLIED", {
-          approvedById: actor.userId,
-          approvedAt: now(),
-          approvalNote: request.note,
-        });
-        if (!settled) throw conflict(screeningReviewConflictMessages.notPending);
-        await applyToRisk(tx, actor, review, review.decidedById, {
-          listVersions: review.listVersions,
-          match: review.chosenMatch,
-          approvedById: actor.userId,
-          approvalNote: request.note,
-        });
+      return settlePending(actor, reviewId, request, "APPLIED", {
+        check: (review) => {
+          if (review.status !== "PENDING_APPROVAL")
+            throw conflict(screeningReviewConflictMessages.notPending);
+          if (review.decidedById === actor.userId)
+            throw conflict(screeningReviewConflictMessages.secondReviewer);
+        },
+        afterwards: (tx, review) =>
+          applyToRisk(tx, actor, review, review.decidedById, {
+            listVersions: review.listVersions,
+            match: review.chosenMatch,
+            approvedById: actor.userId,
+            approvalNote: request.note,
+          }),
       });
-      return (await decisions.find(actor, reviewId))!;
     },
 
     /**
@@ -260,17 +288,7 @@ export function createScreeningReviewService({ db, now }: { db: Db; now: () => D
       reviewId: string,
       request: ScreeningApprovalRequest,
     ): Promise<ScreeningReviewRow> {
-      await db.$transaction(async (tx) => {
-        const review = await decisions.find(actor, reviewId, tx);
-        if (!review) throw notFound();
-        const settled = await decisions.settle(tx, actor, reviewId, "REJECTED", {
-          approvedById: actor.userId,
-          approvedAt: now(),
-          approvalNote: request.note,
-        });
-        if (!settled) throw conflict(screeningReviewConflictMessages.notPending);
-      });
-      return (await decisions.find(actor, reviewId))!;
+      return settlePending(actor, reviewId, request, "REJECTED");
     },
 
     /** The workspace's four-eyes setting. */
