@@ -2,12 +2,11 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createDb, type Db } from "@tierline/db";
-import { createTestDatabase } from "@tierline/db/testing";
-import { Queue } from "bullmq";
-import { Redis } from "ioredis";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import { createJobQueue, type JobQueue } from "../jobs/job-queue";
+import type { Db } from "@tierline/db";
+import type { Queue } from "bullmq";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { JobQueue } from "../jobs/job-queue";
+import { type JobsTestbed, openJobsTestbed } from "../testing/jobs-testbed";
 import { ofacSdnFixture, writeOfacSdnFolder } from "../testing/sanctions-fixtures";
 import { refreshSources } from "./list-refresh";
 import { refreshListsJob, scheduleListRefresh } from "./screening.jobs";
@@ -15,29 +14,18 @@ import { refreshListsJob, scheduleListRefresh } from "./screening.jobs";
 const silent = { info() {}, warn() {}, error() {} };
 const prefix = `test-${randomUUID().slice(0, 8)}`;
 let db: Db;
-let drop: () => Promise<unknown>;
-let redis: Redis;
+let testbed: JobsTestbed;
 let jobs: JobQueue;
 let queue: Queue;
 
 beforeAll(async () => {
-  const database = await createTestDatabase(inject("databaseUrl"), inject("templateDatabase"));
-  drop = database.drop;
-  db = createDb(database.url);
-  redis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: null });
-  jobs = createJobQueue(redis, prefix);
-  queue = new Queue(refreshListsJob.name, { connection: redis, prefix });
+  testbed = await openJobsTestbed(prefix, [refreshListsJob.name]);
+  ({ db, jobs } = testbed);
+  queue = testbed.queues[0]!;
 });
 
 afterAll(async () => {
-  await queue.obliterate({ force: true });
-  await queue.close();
-  await jobs.close();
-  const keys = await redis.keys(`${prefix}:*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
-  await db.$disconnect();
-  await drop();
+  await testbed.close();
 });
 
 const schedules = async () => (await queue.getJobSchedulers()).map((s) => [s.key, s.pattern, s.tz]);

@@ -3,12 +3,11 @@ import { copyFile, mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDb, createUser, createVendor, createWorkspace, type Db } from "@tierline/db";
-import { createTestDatabase } from "@tierline/db/testing";
-import { Queue } from "bullmq";
-import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createJobQueue, type JobQueue } from "../jobs/job-queue";
+import { createUser, createVendor, createWorkspace, type Db } from "@tierline/db";
+import type { Queue } from "bullmq";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { JobQueue } from "../jobs/job-queue";
+import { type JobsTestbed, openJobsTestbed } from "../testing/jobs-testbed";
 import { type OfacRow, ofacSdnFixture, writeOfacSdnFolder } from "../testing/sanctions-fixtures";
 import { refreshListsJob, rescreenVendorsJob } from "./screening.jobs";
 import { createScreeningIndexHolder, type ScreeningIndexHolder } from "./screening-index-holder";
@@ -18,8 +17,7 @@ import { screenVendors } from "./vendor-screening";
 const silent = { info() {}, warn() {}, error() {} };
 const prefix = `test-${randomUUID().slice(0, 8)}`;
 let db: Db;
-let drop: () => Promise<unknown>;
-let redis: Redis;
+let testbed: JobsTestbed;
 let jobs: JobQueue;
 let rescreenQueue: Queue;
 let index: ScreeningIndexHolder;
@@ -88,12 +86,9 @@ const stored = (key: string) =>
   db.vendorScreening.findUnique({ where: { relationshipId: vendors[key]!.relationshipId } });
 
 beforeAll(async () => {
-  const database = await createTestDatabase(inject("databaseUrl"), inject("templateDatabase"));
-  drop = database.drop;
-  db = createDb(database.url);
-  redis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: null });
-  jobs = createJobQueue(redis, prefix);
-  rescreenQueue = new Queue(rescreenVendorsJob.name, { connection: redis, prefix });
+  testbed = await openJobsTestbed(prefix, [rescreenVendorsJob.name]);
+  ({ db, jobs } = testbed);
+  rescreenQueue = testbed.queues[0]!;
   tmp = await mkdtemp(path.join(tmpdir(), "tierline-rescreen-"));
   // A long check interval: only `fresh()` may see the new versions, as a worker's index would.
   index = createScreeningIndexHolder({ db, logger: silent }, { checkSeconds: 3600 });
@@ -136,14 +131,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await index.close();
-  await rescreenQueue.obliterate({ force: true });
-  await rescreenQueue.close();
-  await jobs.close();
-  const keys = await redis.keys(`${prefix}:*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
-  await db.$disconnect();
-  await drop();
+  await testbed.close();
   await rm(tmp, { recursive: true, force: true });
 });
 

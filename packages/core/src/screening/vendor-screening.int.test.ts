@@ -5,12 +5,12 @@ import path from "node:path";
 import { retailLocationExample } from "@tierline/contracts";
 import { createDb, createUser, createVendor, createWorkspace, type Db } from "@tierline/db";
 import { createTestDatabase } from "@tierline/db/testing";
-import { Queue } from "bullmq";
-import { Redis } from "ioredis";
+import type { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Actor } from "../actor";
 import { createCore } from "../index";
-import { createJobQueue, type JobQueue } from "../jobs/job-queue";
+import type { JobQueue } from "../jobs/job-queue";
+import { type JobsTestbed, openJobsTestbed } from "../testing/jobs-testbed";
 import { ofacSdnFixture, writeOfacSdnFolder } from "../testing/sanctions-fixtures";
 import { refreshSources } from "./list-refresh";
 import { enqueueUnscreenedVendors, screenVendorJob } from "./screening.jobs";
@@ -20,8 +20,7 @@ import { evidenceOf, screenVendors, vendorScreeningRiskKey } from "./vendor-scre
 const silent = { info() {}, warn() {}, error() {} };
 const prefix = `test-${randomUUID().slice(0, 8)}`;
 let db: Db;
-let drop: () => Promise<unknown>;
-let redis: Redis;
+let testbed: JobsTestbed;
 let jobs: JobQueue;
 let queue: Queue;
 let index: ScreeningIndexHolder;
@@ -50,12 +49,9 @@ async function runQueued(): Promise<{ workspaceId: string; relationshipIds: stri
 }
 
 beforeAll(async () => {
-  const database = await createTestDatabase(inject("databaseUrl"), inject("templateDatabase"));
-  drop = database.drop;
-  db = createDb(database.url);
-  redis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: null });
-  jobs = createJobQueue(redis, prefix);
-  queue = new Queue(screenVendorJob.name, { connection: redis, prefix });
+  testbed = await openJobsTestbed(prefix, [screenVendorJob.name]);
+  ({ db, jobs } = testbed);
+  queue = testbed.queues[0]!;
   const dir = await writeOfacSdnFolder(
     await mkdtemp(path.join(tmpdir(), "tierline-vscreen-")),
     ofacSdnFixture,
@@ -99,14 +95,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await index.close();
-  await queue.obliterate({ force: true });
-  await queue.close();
-  await jobs.close();
-  const keys = await redis.keys(`${prefix}:*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
-  await db.$disconnect();
-  await drop();
+  await testbed.close();
 });
 
 describe("the evidence of a vendor", () => {
