@@ -8,20 +8,18 @@
  * Also the worker's CPU seconds for the import and the machine's load average: on a shared machine the
  * wall time is the load's as much as the import's.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Actor, createCore, createFileStorage, createJobQueue } from "@tierline/core";
 import { createDb, createUser, createWorkspace } from "@tierline/db";
-import { adminQuery, withDatabase } from "@tierline/db/testing";
 import { writeCsv, writeXlsx } from "@tierline/imports/testing/vendor-lists";
 import { Redis } from "ioredis";
-// @ts-expect-error: a JavaScript module of the start scripts, without types.
-import { workerNodeFlags } from "../../scripts/lib/app.mjs";
+import { migratedDatabase } from "../lib/database";
+import { cpuSeconds, peakRssMb, startWorker } from "../lib/worker";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -35,14 +33,7 @@ const targets = { seconds: 60, rssMb: 500 };
 const silent = { info() {}, warn() {}, error() {} };
 
 // A database of the benchmark's own, migrated afresh: nothing of another run counts as a duplicate.
-await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${benchDb}" WITH (FORCE)`);
-await adminQuery(baseUrl, `CREATE DATABASE "${benchDb}"`);
-const databaseUrl = withDatabase(baseUrl, benchDb);
-execFileSync("pnpm", ["exec", "prisma", "migrate", "deploy"], {
-  cwd: root,
-  env: { ...process.env, DATABASE_URL: databaseUrl },
-  stdio: "pipe",
-});
+const databaseUrl = await migratedDatabase(baseUrl, benchDb, { fresh: true });
 
 await mkdir(filesDir, { recursive: true });
 const formats = ["csv", "xlsx"] as const;
@@ -65,45 +56,6 @@ const storage = createFileStorage({
   local: { dir: filesDir, signing: { uploadUrl: "http://127.0.0.1/api/v1/uploads", secret: randomUUID() } },
 });
 const core = createCore({ db, jobs, logger: silent, storage });
-
-/** The real worker, alone on the queues of this run; resolves once it has started. */
-function startWorker(): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [...workerNodeFlags, "--import", "tsx", join(root, "apps/worker/src/main.ts")],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: prefix,
-        FILES_DIR: filesDir,
-        SANCTIONS_DATA_DIR: join(root, "packages/screening/src/lists/fixtures"),
-        LOG_LEVEL: "info",
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  return new Promise((resolvePromise, reject) => {
-    child.once("exit", (code) => reject(new Error(`worker exited with ${code}`)));
-    child.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes('"worker started"')) resolvePromise(child);
-    });
-  });
-}
-
-/** CPU seconds (user + system) a process has used so far: what the import cost, whatever the machine's load. */
-const cpuSeconds = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-
-/** Peak resident memory of a process so far (VmHWM), in MB. */
-const peakRssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmHWM:\s+(\d+) kB/m);
-  return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
-};
 
 const results = [];
 for (const format of formats) {
@@ -132,7 +84,13 @@ for (const format of formats) {
   await core.resources.update(actor, resource.id, { status: "UPLOADED" });
   const preview = await core.vendorImports.preview(actor, resource.id);
 
-  const worker = await startWorker();
+  const worker = await startWorker({
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    FILES_DIR: filesDir,
+    SANCTIONS_DATA_DIR: join(root, "packages/screening/src/lists/fixtures"),
+  });
   const cpuBefore = cpuSeconds(worker.pid!);
   const rssBefore = peakRssMb(worker.pid!);
   const started = performance.now();

@@ -20,9 +20,8 @@
  * `flock /tmp/tierline-measure.lock pnpm bench:vendor-screening`, not in CI. Skips, saying so, when
  * the data folder is absent.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, unlink, writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -30,10 +29,10 @@ import { fileURLToPath } from "node:url";
 import { createJobQueue, enqueueVendorScreening, type RescreenOutcome, refreshSources } from "@tierline/core";
 import { refreshListsJob } from "@tierline/core/jobs";
 import { createDb, createUser, createWorkspace } from "@tierline/db";
-import { adminQuery, withDatabase } from "@tierline/db/testing";
+import { seeded } from "@tierline/imports/testing/vendor-lists";
 import { Redis } from "ioredis";
-// @ts-expect-error: a JavaScript module of the start scripts, without types.
-import { workerNodeFlags } from "../../scripts/lib/app.mjs";
+import { migratedDatabase } from "../lib/database";
+import { cpuSeconds, peakRssMb, startWorker } from "../lib/worker";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dataDir = resolve(root, process.env.BENCH_SANCTIONS_DIR ?? "../shared/data/sanctions");
@@ -51,17 +50,6 @@ if (!existsSync(dataDir)) {
   process.exit(0);
 }
 
-/** A seeded generator (xorshift32): the same vendors on every run and machine. */
-function seeded(seed: number) {
-  let state = seed >>> 0 || 1;
-  const next = () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
-  return { next, int: (below: number) => Math.floor(next() * below) };
-}
 const random = seeded(20261124);
 const pick = <T>(items: readonly T[]) => items[random.int(items.length)] as T;
 
@@ -152,14 +140,7 @@ function variantOf(name: string): string {
 }
 
 // A database of the benchmark's own, migrated afresh and loaded with the real lists.
-await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${benchDb}" WITH (FORCE)`);
-await adminQuery(baseUrl, `CREATE DATABASE "${benchDb}"`);
-const databaseUrl = withDatabase(baseUrl, benchDb);
-execFileSync("pnpm", ["exec", "prisma", "migrate", "deploy"], {
-  cwd: root,
-  env: { ...process.env, DATABASE_URL: databaseUrl },
-  stdio: "pipe",
-});
+const databaseUrl = await migratedDatabase(baseUrl, benchDb, { fresh: true });
 const db = createDb(databaseUrl);
 let started = performance.now();
 const loaded = await refreshSources({ db, logger: silent }, { dataDir });
@@ -239,52 +220,18 @@ const workerDataDir = await mkdtemp(join(tmpdir(), "tierline-bench-lists-"));
 for (const source of await readdir(dataDir))
   await symlink(join(dataDir, source), join(workerDataDir, source));
 
-/** The real worker, alone on the queues of this run; resolves once it has started. */
-function startWorker(): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [...workerNodeFlags, "--import", "tsx", join(root, "apps/worker/src/main.ts")],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: prefix,
-        SANCTIONS_DATA_DIR: workerDataDir,
-        LOG_LEVEL: "info",
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  return new Promise((resolvePromise, reject) => {
-    child.once("exit", (code) => reject(new Error(`worker exited with ${code}`)));
-    let pending = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes('"worker started"')) resolvePromise(child);
-      // The re-screening's outcome, as the job logs it.
-      const lines = (pending + chunk.toString()).split("\n");
-      pending = lines.pop() ?? "";
-      for (const line of lines) {
-        if (line.includes('"vendors re-screened after a list update"')) rescreenLogged = JSON.parse(line);
-        if (line.includes('"list updated"') && line.includes('"ofac_sdn"')) sdnWritten = JSON.parse(line);
-        if (line.includes('"job failed"') && line.includes('"screening.')) rescreenFailed = line;
-      }
-    });
-  });
-}
-const cpuSeconds = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-const peakRssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmHWM:\s+(\d+) kB/m);
-  return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
-};
 const storedCount = async () =>
   (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM vendor_screenings`)[0]!.n;
 
-const worker = await startWorker();
+// The real worker, alone on the queues of this run; the re-screening's outcome as the job logs it.
+const worker = await startWorker(
+  { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, SANCTIONS_DATA_DIR: workerDataDir },
+  (line) => {
+    if (line.includes('"vendors re-screened after a list update"')) rescreenLogged = JSON.parse(line);
+    if (line.includes('"list updated"') && line.includes('"ofac_sdn"')) sdnWritten = JSON.parse(line);
+    if (line.includes('"job failed"') && line.includes('"screening.')) rescreenFailed = line;
+  },
+);
 const cpuBefore = cpuSeconds(worker.pid!);
 const idleRssMb = peakRssMb(worker.pid!);
 started = performance.now();

@@ -95,8 +95,8 @@ const cities = [
 ];
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** A seeded generator (xorshift32): the same list on every run and machine. */
-function seeded(seed: number) {
+/** A seeded generator (xorshift32): the same list on every run and machine (bench/vendor-screening's vendors too). */
+export function seeded(seed: number) {
   let state = seed >>> 0 || 1;
   const next = () => {
     state ^= state << 13;
