@@ -5,23 +5,10 @@ import { describe, expect, it } from "vitest";
 import { loadSourceFolder } from "../lists/folder";
 import { mergeSources } from "../lists/merge";
 import type { ListEntry } from "../model";
+import { entry } from "../testing/list-entry";
 import { buildSubjectIndex, type ScreeningSubject, subjectsAffectedBy } from "./affected";
 import { normalizeName, queryUnits } from "./normalize";
 import { buildScreeningIndex } from "./screening-index";
-
-function entry(overrides: Partial<ListEntry> & Pick<ListEntry, "id" | "name">): ListEntry {
-  return {
-    list: "SDNs",
-    source: "ofac_sdn",
-    schema: "Company",
-    aliases: [],
-    addresses: [],
-    countries: [],
-    identifiers: [],
-    programs: [],
-    ...overrides,
-  };
-}
 
 /** Every subject searched: what `subjectsAffectedBy` must answer, only faster. */
 function searchedOneByOne<K>(changed: readonly ListEntry[], subjects: readonly ScreeningSubject<K>[]) {

@@ -1,22 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ListEntry } from "../model";
+import { entry } from "../testing/list-entry";
 import { subjectsAffectedBy } from "./affected";
 import { defaultThreshold } from "./scoring";
 import { buildScreeningIndex } from "./screening-index";
-
-function entry(overrides: Partial<ListEntry> & Pick<ListEntry, "id" | "name">): ListEntry {
-  return {
-    list: "SDNs",
-    source: "ofac_sdn",
-    schema: "Company",
-    aliases: [],
-    addresses: [],
-    countries: [],
-    identifiers: [],
-    programs: [],
-    ...overrides,
-  };
-}
 
 const entries: ListEntry[] = [
   entry({
