@@ -16,7 +16,7 @@ import { cpus, loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import type { BenchServerReady } from "./server";
+import type { BenchServerReady } from "../lib/api";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const outDir = join(root, ".data/bench");

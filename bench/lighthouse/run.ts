@@ -13,14 +13,10 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { createDb } from "@tierline/db";
 import * as chromeLauncher from "chrome-launcher";
-import { Redis } from "ioredis";
 import lighthouse from "lighthouse";
-import { buildApp } from "../../apps/api/src/app";
-import { loadEnv } from "../../apps/api/src/env";
+import { startBenchApi } from "../lib/api";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const outDir = join(root, ".data/bench");
@@ -35,29 +31,12 @@ if (process.env.LIGHTHOUSE_SKIP_BUILD !== "1") {
   });
 }
 
-const run = `lighthouse-${randomUUID().slice(0, 8)}`;
-const env = loadEnv({
-  DATABASE_URL: process.env.DATABASE_URL ?? "postgresql://tierline:tierline@127.0.0.1:5432/tierline",
-  REDIS_URL: process.env.REDIS_URL,
-  REDIS_PREFIX: run,
-  APP_URL: "http://127.0.0.1",
-  JWT_SECRET: randomUUID().repeat(2),
-  FILES_SIGNING_SECRET: randomUUID().repeat(2),
-  WEB_DIST_DIR: distDir,
-  LOG_LEVEL: "info",
+const api = await startBenchApi({
+  databaseUrl: process.env.DATABASE_URL ?? "postgresql://tierline:tierline@127.0.0.1:5432/tierline",
+  prefix: `lighthouse-${randomUUID().slice(0, 8)}`,
+  env: { WEB_DIST_DIR: distDir },
 });
-const db = createDb(env.DATABASE_URL);
-const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
-const app = await buildApp({
-  env,
-  db,
-  redis,
-  logStream: new Writable({ write: (_chunk, _enc, done) => done() }),
-});
-await app.listen({ host: "127.0.0.1", port: 0 });
-const address = app.server.address();
-if (!address || typeof address === "string") throw new Error("no port");
-const url = `http://127.0.0.1:${address.port}${page}`;
+const url = `http://127.0.0.1:${api.port}${page}`;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -122,9 +101,5 @@ try {
   console.log(`\nreport: ${join(outDir, "lighthouse.html")}`);
 } finally {
   chrome.kill();
-  await app.close();
-  await db.$disconnect();
-  const keys = await redis.keys(`${run}:*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
+  await api.close();
 }

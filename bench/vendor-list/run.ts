@@ -22,8 +22,8 @@ import { hashPassword } from "@tierline/core";
 import { createDb, createUser, createWorkspace } from "@tierline/db";
 import { adminQuery, pg, withDatabase } from "@tierline/db/testing";
 import autocannon from "autocannon";
+import type { BenchServerReady } from "../lib/api";
 import { seedVendors } from "./seed";
-import type { BenchServerReady } from "./server";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "../..");
