@@ -34,18 +34,13 @@ for (const line of nicknameData.split("\n")) {
   }
 }
 
-/** The given names a nickname stands for and the nicknames of a given name (persons only). */
-export function nicknamesOf(token: string): ReadonlySet<string> | undefined {
-  return nicknamePairs.get(token);
-}
-
 const spellingKeys = new Map<string, string>();
 /**
  * A word with the spellings transliterations vary on written one way: ee and i, oo, ou and u, y and i
  * (not first), kh and h, q and k, dj and j, doubled letters single (Caffee / Caffi, Soun / Sun, Issa /
  * Isa, Peia / Peya). Unlike the skeleton it keeps the vowels, so it holds for short words too.
  */
-export function spellingKey(token: string): string {
+function spellingKey(token: string): string {
   let key = spellingKeys.get(token);
   if (key === undefined) {
     key = token
@@ -63,7 +58,7 @@ export function spellingKey(token: string): string {
 }
 
 /** The canonical spelling of a name part across transliterations (Mohammed -> muhammad). */
-export function canonicalVariant(token: string): string {
+function canonicalVariant(token: string): string {
   return variantOf.get(token) ?? token;
 }
 
