@@ -2,6 +2,7 @@ import { z } from "zod";
 import { notesPageSize } from "./constants";
 import { fieldMessages } from "./messages";
 import { paginatedSchema, paginationQuerySchema } from "./pagination";
+import { type PersonRef, personRefSchema } from "./person-fields";
 import { requiredText } from "./text-rules";
 
 /**
@@ -29,27 +30,19 @@ export type NoteListQuery = z.infer<typeof noteListQuerySchema>;
 export const noteObjectParamsSchema = z.object({ objectId: z.uuid() });
 export const noteParamsSchema = z.object({ objectId: z.uuid(), noteId: z.uuid() });
 
-export const noteAuthorSchema = z.object({
-  id: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-});
-export type NoteAuthor = z.infer<typeof noteAuthorSchema>;
-
 export const noteSchema = z.object({
   id: z.uuid(),
   content: z.string(),
   created: z.iso.datetime(),
   updated: z.iso.datetime(),
   /** Null only when the author's account is gone. */
-  created_by: noteAuthorSchema.nullable(),
+  created_by: personRefSchema.nullable(),
 });
 export type NoteWire = z.infer<typeof noteSchema>;
 export const noteListSchema = paginatedSchema(noteSchema);
 
 /** The name a note shows for its author: the full name, or the e-mail when there is no first name. */
-export function noteAuthorName(author: NoteAuthor | null): string {
+export function noteAuthorName(author: PersonRef | null): string {
   if (!author) return "Former member";
   if (!author.first_name.trim()) return author.email;
   return `${author.first_name} ${author.last_name}`.trim();

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { entityStatusSchema } from "./entity-enums";
 import { fieldMessages } from "./messages";
 import { paginatedSchema, paginationQuerySchema } from "./pagination";
+import { personRefSchema } from "./person-fields";
 import { once } from "./query-text";
 import {
   proposerSchema,
@@ -18,7 +19,6 @@ import { resourceSchema } from "./resources";
  * history. A relationship's id is `vendor_relationships.id`: the vendor list's row and /vendors/:id.
  */
 
-const person = z.object({ id: z.uuid(), email: z.string(), first_name: z.string(), last_name: z.string() });
 const roleRef = z.object({ id: z.uuid(), role: z.string() });
 const isoDate = z.iso.date();
 
@@ -34,7 +34,7 @@ export const relationshipRoleSchema = z.object({
   termination_status: relationshipStatusSchema.nullable(),
   cause: terminationCauseSchema.nullable(),
   explanation: z.string().nullable(),
-  attested_by: person.nullable(),
+  attested_by: personRefSchema.nullable(),
   attested_at: z.iso.datetime().nullable(),
   /** A change waiting for its date: the start of an APPROVED role, or a termination. */
   scheduled: z
@@ -79,7 +79,7 @@ export const relationshipEventSchema = z.object({
   from_status: relationshipStatusSchema.nullable(),
   to_status: relationshipStatusSchema.nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
-  created_by: person.nullable(),
+  created_by: personRefSchema.nullable(),
   created: z.iso.datetime(),
 });
 export type RelationshipEvent = z.infer<typeof relationshipEventSchema>;

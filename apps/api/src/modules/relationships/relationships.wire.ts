@@ -1,17 +1,11 @@
 import type * as wire from "@tierline/contracts";
 import { actionsAllowed } from "@tierline/contracts";
-import type {
-  Person,
-  RelationshipEvent,
-  RelationshipRoleAssignment,
-  RelationshipSummary,
-} from "@tierline/core";
+import type { RelationshipEvent, RelationshipRoleAssignment, RelationshipSummary } from "@tierline/core";
+import { personToWire } from "../entities/entities.wire";
 
 /** The relationships domain's objects in the wire's snake_case shapes (contracts). */
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
-const personToWire = (p: Person | null) =>
-  p ? { id: p.id, email: p.email, first_name: p.firstName, last_name: p.lastName } : null;
 
 export const relationshipToWire = (r: RelationshipSummary): wire.Relationship => ({
   id: r.id,
@@ -47,7 +41,7 @@ export const relationshipRoleToWire = (r: RelationshipRoleAssignment): wire.Rela
   termination_status: r.terminationTarget,
   cause: r.terminationCause,
   explanation: r.explanation,
-  attested_by: personToWire(r.attestedBy),
+  attested_by: r.attestedBy && personToWire(r.attestedBy),
   attested_at: r.attestedAt?.toISOString() ?? null,
   scheduled: scheduled(r),
   actions: actionsAllowed(r.status),
@@ -63,6 +57,6 @@ export const relationshipEventToWire = (e: RelationshipEvent): wire.Relationship
   from_status: e.fromStatus,
   to_status: e.toStatus,
   details: e.details,
-  created_by: personToWire(e.actor),
+  created_by: e.actor && personToWire(e.actor),
   created: e.createdAt.toISOString(),
 });
