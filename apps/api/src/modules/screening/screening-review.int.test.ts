@@ -1,19 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  createJobQueue,
-  createScreeningIndexHolder,
-  enqueueVendorScreening,
-  jobRegistry,
-  notifyPossibleMatch,
-  refreshSources,
-} from "@tierline/core";
+import { createJobQueue, enqueueVendorScreening, notifyPossibleMatch, refreshSources } from "@tierline/core";
 import { ofacSdnFixture, writeOfacSdnFolder } from "@tierline/core/testing/sanctions";
-import { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSanctionLists } from "../../testing/every-kind";
 import { ownerWithPassword } from "../../testing/fixtures";
+import { runQueuedJobs } from "../../testing/jobs";
 import { bearerFor, signedInMember } from "../../testing/members";
 import { startTestApp, type TestApp } from "../../testing/test-app";
 
@@ -34,30 +27,7 @@ const api = (
 const reviewOf = async (id: string) =>
   (await api("GET", `/entity-relationships/${id}/screening/review`, owner)).json();
 
-/** Runs the queued jobs of `name` as the worker would (the worker's services: database, queue, index, app URL). */
-async function runJobs(name: string) {
-  const job = jobRegistry.find((j) => j.name === name)!;
-  const queue = new Queue(job.name, { connection: t.redis, prefix: t.env.REDIS_PREFIX });
-  const jobs = createJobQueue(t.redis, t.env.REDIS_PREFIX);
-  const index = createScreeningIndexHolder({ db: t.db, logger: silent }, { checkSeconds: 0 });
-  try {
-    for (const queued of await queue.getJobs(["waiting"]))
-      await job.handle(job.schema.parse(queued.data), {
-        db: t.db,
-        jobs,
-        appUrl: "http://localhost:3000",
-        screeningIndex: index,
-        logger: silent,
-        progress: async () => {},
-        finalAttempt: false,
-      } as never);
-    await queue.drain();
-  } finally {
-    await index.close();
-    await queue.close();
-    await jobs.close();
-  }
-}
+const runJobs = (name: string) => runQueuedJobs(t, name);
 const screenQueued = () => runJobs("screening.vendor");
 
 beforeAll(async () => {

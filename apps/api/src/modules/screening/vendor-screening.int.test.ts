@@ -1,12 +1,10 @@
-import { createJobQueue, createScreeningIndexHolder, jobRegistry } from "@tierline/core";
-import { Queue } from "bullmq";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadSanctionLists } from "../../testing/every-kind";
 import { ownerWithPassword } from "../../testing/fixtures";
+import { runQueuedJobs } from "../../testing/jobs";
 import { bearerFor } from "../../testing/members";
 import { startTestApp, type TestApp } from "../../testing/test-app";
 
-const silent = { info() {}, warn() {}, error() {} };
 let t: TestApp;
 let headers: Record<string, string>;
 let workspaceId: string;
@@ -23,30 +21,6 @@ afterAll(async () => {
 
 const screeningOf = (id: string) =>
   t.app.inject({ url: `/api/v1/entity-relationships/${id}/screening`, headers });
-
-/** Runs the queued `screening.vendor` jobs as the worker would. */
-async function runScreeningJobs() {
-  const job = jobRegistry.find((j) => j.name === "screening.vendor")!;
-  const queue = new Queue(job.name, { connection: t.redis, prefix: t.env.REDIS_PREFIX });
-  const index = createScreeningIndexHolder({ db: t.db, logger: silent }, { checkSeconds: 0 });
-  const jobs = createJobQueue(t.redis, t.env.REDIS_PREFIX);
-  try {
-    for (const queued of await queue.getJobs(["waiting"]))
-      await job.handle(job.schema.parse(queued.data), {
-        db: t.db,
-        jobs,
-        screeningIndex: index,
-        logger: silent,
-        progress: async () => {},
-        finalAttempt: false,
-      } as never);
-    await queue.drain();
-  } finally {
-    await index.close();
-    await queue.close();
-    await jobs.close();
-  }
-}
 
 it("a vendor added by hand is queued, then shows when it was screened, against which versions, and its match", async () => {
   const added = await t.app.inject({
@@ -75,7 +49,7 @@ it("a vendor added by hand is queued, then shows when it was screened, against w
     new Set(["missing"]),
   );
 
-  await runScreeningJobs();
+  await runQueuedJobs(t, "screening.vendor");
   const after = (await screeningOf(id)).json();
   expect(Date.parse(after.screened_at)).not.toBeNaN();
   expect(after.list_versions).toEqual([{ source: "ofac_sdn", source_label: expect.any(String), version: 1 }]);
@@ -114,7 +88,7 @@ it("a clean vendor's screening names the lists it was not screened on: missing, 
     payload: { name: "Northwind Widgets Inc", country: "US" },
   });
   const id = added.json().id as string;
-  await runScreeningJobs();
+  await runQueuedJobs(t, "screening.vendor");
   const clean = (await screeningOf(id)).json();
   expect(clean.match_count).toBe(0);
   const statuses = () =>
