@@ -46,4 +46,12 @@ describe("serializerCompiler", () => {
     const value = { by: { A: 1, B: 0 }, either: { kind: "x", x: "1" }, when: "2026-01-02T03:04:05.000Z" };
     expect(JSON.parse(serializerOf(schema)(value))).toEqual(value);
   });
+
+  it("compiles exclusive bounds (OpenAPI 3.0's flag beside the bound), at any depth", () => {
+    const schema = z.object({
+      rows: z.array(z.object({ n: z.number().int().positive(), f: z.number().lt(1) })),
+    });
+    const value = { rows: [{ n: 3, f: 0.5 }] };
+    expect(JSON.parse(serializerOf(schema)(value))).toEqual(value);
+  });
 });

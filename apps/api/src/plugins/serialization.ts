@@ -16,10 +16,10 @@ function withDraft7Bounds(node: unknown): unknown {
       ["exclusiveMinimum", "minimum"],
       ["exclusiveMaximum", "maximum"],
     ] as const) {
-      if (typeof schema[flag] !== "boolean") continue;
-      if (schema[flag]) schema[flag] = schema[bound];
-      else delete schema[flag];
-      if (schema[flag] !== undefined) delete schema[bound];
+      if (schema[flag] === true) {
+        schema[flag] = schema[bound];
+        delete schema[bound];
+      } else if (schema[flag] === false) delete schema[flag];
     }
     Object.values(schema).forEach(withDraft7Bounds);
   }
