@@ -6,6 +6,7 @@ import {
   screeningReviewSchema,
   screeningSettingsSchema,
   screeningSettingsUpdateSchema,
+  workspaceParamsSchema,
 } from "@tierline/contracts";
 import type { Core } from "@tierline/core";
 import type { FastifyInstance } from "fastify";
@@ -86,7 +87,7 @@ export function screeningReviewRoutes(core: Core) {
         tags,
         summary: "Whether screening decisions need a second reviewer (four eyes)",
         security: bearer,
-        params: idParamsSchema,
+        params: workspaceParamsSchema,
         response: { 200: screeningSettingsSchema, ...errorResponses },
       },
       handler: async (req) => ({ four_eyes: (await review.settings(requireActor(req))).fourEyes }),
@@ -98,7 +99,7 @@ export function screeningReviewRoutes(core: Core) {
         tags,
         summary: "Require (or not) a second reviewer for screening decisions",
         security: bearer,
-        params: idParamsSchema,
+        params: workspaceParamsSchema,
         body: screeningSettingsUpdateSchema,
         response: { 200: screeningSettingsSchema, ...errorResponses },
       },
