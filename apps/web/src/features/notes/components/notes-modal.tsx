@@ -7,8 +7,8 @@ import { NoteComposer } from "./note-composer";
 import { NoteItem } from "./note-item";
 
 /** Skeletons shown while notes load (spec section 2): 10 at first, 2 while more are fetched. */
-export const firstLoadSkeletons = 10;
-export const moreSkeletons = 2;
+const firstLoadSkeletons = 10;
+const moreSkeletons = 2;
 
 function NoteSkeletons({ count }: { count: number }) {
   return (

@@ -14,7 +14,7 @@ import {
  * address.
  */
 
-export const riskSegments = ["open", "resolved", "confirmed"] as const;
+const riskSegments = ["open", "resolved", "confirmed"] as const;
 export type RiskSegment = (typeof riskSegments)[number];
 export const riskSegmentStatus: Record<RiskSegment, RiskStatus> = {
   open: "OPEN",

@@ -11,7 +11,7 @@ export const vendorScreeningQueryKey = (relationshipId: string) =>
   ["vendor-screening", relationshipId] as const;
 
 /** While the vendor waits for its first screening (queued), the summary asks again this often. */
-export const vendorScreeningPollMs = 5_000;
+const vendorScreeningPollMs = 5_000;
 
 export function getVendorScreening(
   relationshipId: string,

@@ -2,9 +2,9 @@
  * The possible-matches flow's step in the address (spec section 2: pmStep 0 start, 1 action, 2 confirm,
  * 3 finish; the maximum is 3). Absent: the flow is closed. A plain number like the profile's `tab`.
  */
-export const pmSteps = [0, 1, 2, 3] as const;
+const pmSteps = [0, 1, 2, 3] as const;
 export type PmStep = (typeof pmSteps)[number];
-export const maxPmStep: PmStep = 3;
+const maxPmStep: PmStep = 3;
 
 export function parsePmStep(params: URLSearchParams): PmStep | null {
   const raw = params.get("pmStep");

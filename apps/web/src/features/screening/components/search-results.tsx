@@ -315,7 +315,7 @@ function EntryDetails({ entry }: { entry: ListEntryWire }) {
  * An entry the current file of its list lacks, taken from an older archived copy: its listing may have
  * changed since, which a reviewer must see before deciding on it.
  */
-export function archiveText(date: string): string {
+function archiveText(date: string): string {
   return `An archived copy of the list dated ${date}: the current file does not have this entry, so it may have changed or been delisted since.`;
 }
 

@@ -42,7 +42,7 @@ import { ScoreBar } from "../components/score";
 const severityColor: Record<RiskSeverity, string> = { HIGH: "red", LOW: "yellow" };
 
 /** Where a row leads: the vendor's Risk tab with its possible-matches flow open at its start. */
-export const reviewPath = (item: ScreeningQueueItemWire) => `/vendors/${item.vendor.id}?tab=risk&pmStep=0`;
+const reviewPath = (item: ScreeningQueueItemWire) => `/vendors/${item.vendor.id}?tab=risk&pmStep=0`;
 
 const columns: ColumnDef<ScreeningQueueItemWire, unknown>[] = [
   {
