@@ -5,6 +5,7 @@ import {
   sanctionSourceIds,
   screeningQueueAgeMaxDays,
   screeningQueueOrderings,
+  vendorFilterValuesMax,
 } from "@tierline/contracts";
 import { z } from "zod";
 
@@ -22,7 +23,7 @@ export type QueueFilters = {
   awaiting_approval: "true" | "false";
 };
 
-const list = <T extends z.ZodType>(item: T) => z.array(item).max(100);
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(vendorFilterValuesMax);
 
 export const queueFilterRules = {
   search: z.string().max(255),

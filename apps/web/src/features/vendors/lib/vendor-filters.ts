@@ -7,6 +7,7 @@ import {
   supplyStreamStages,
   vendorActionLabels,
   vendorActions,
+  vendorFilterValuesMax,
   vendorOrderings,
 } from "@tierline/contracts";
 import { z } from "zod";
@@ -28,7 +29,7 @@ export type VendorListFilters = {
   supply_stage: (typeof supplyStreamStages)[number][];
 };
 
-const list = <T extends z.ZodType>(item: T) => z.array(item).max(100);
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(vendorFilterValuesMax);
 
 export const vendorFilterRules = {
   search: z.string().max(255),
