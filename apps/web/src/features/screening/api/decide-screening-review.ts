@@ -6,8 +6,7 @@ import {
   screeningReviewSchema,
 } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
-import { screeningQueueKey } from "./get-screening-queue";
-import { screeningReviewQueryKey } from "./get-screening-review";
+import { refreshAfterScreeningReview } from "./refresh-screening-review";
 
 /**
  * POST /entity-relationships/{id}/screening/reviews `{decision, match?, note}`: confirm one match or
@@ -36,11 +35,7 @@ export const decideScreeningReviewMutationOptions = (relationshipId: string) =>
     mutationFn: (body: ScreeningReviewRequest) => decideScreeningReview(relationshipId, body),
     meta: { silentStatuses: decideScreeningReviewExplains },
     onSettled: (_data, _error, _variables, _result, { client }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: screeningReviewQueryKey(relationshipId) }),
-        client.invalidateQueries({ queryKey: ["risks", relationshipId] }),
-        client.invalidateQueries({ queryKey: screeningQueueKey }),
-      ]),
+      refreshAfterScreeningReview(client, relationshipId),
   });
 
 export function useDecideScreeningReview(relationshipId: string) {

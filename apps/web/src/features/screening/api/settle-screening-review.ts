@@ -6,8 +6,7 @@ import {
   screeningReviewSchema,
 } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
-import { screeningQueueKey } from "./get-screening-queue";
-import { screeningReviewQueryKey } from "./get-screening-review";
+import { refreshAfterScreeningReview } from "./refresh-screening-review";
 
 /** PUT /screening-reviews/{id}/approve and /reject `{note}`: the second reviewer's answer (four eyes). */
 export { screeningApprovalRequestSchema };
@@ -42,11 +41,7 @@ export const settleScreeningReviewMutationOptions = (relationshipId: string) =>
     mutationFn: settleScreeningReview,
     meta: { silentStatuses: settleScreeningReviewExplains },
     onSettled: (_data, _error, _variables, _result, { client }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: screeningReviewQueryKey(relationshipId) }),
-        client.invalidateQueries({ queryKey: ["risks", relationshipId] }),
-        client.invalidateQueries({ queryKey: screeningQueueKey }),
-      ]),
+      refreshAfterScreeningReview(client, relationshipId),
   });
 
 export function useSettleScreeningReview(relationshipId: string) {
