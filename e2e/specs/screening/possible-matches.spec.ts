@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signIn } from "../../fixtures/auth";
 import { expect, test } from "../../fixtures/test";
+import { addVendor } from "../../fixtures/vendors";
 
 // The e2e server's worker loads the fixture lists (packages/screening/src/lists/fixtures) right after
 // start-up; a vendor added before they are loaded is screened once they are (the job retries), so a
@@ -8,12 +9,8 @@ import { expect, test } from "../../fixtures/test";
 test.setTimeout(180_000);
 
 /** Adds a vendor by hand (which queues its screening) and opens its profile on the Risk tab. */
-async function addVendor(page: Page, name: string, country: string) {
-  await page.getByTestId("vendors-add").click();
-  await page.getByTestId("add-vendor-name").fill(name);
-  await page.getByTestId("add-vendor-country").fill(country);
-  await page.getByRole("option", { name: country, exact: true }).click();
-  await page.getByTestId("add-vendor-submit").click();
+async function addVendorAndOpen(page: Page, name: string, country: string) {
+  await addVendor(page, name, country);
   await expect(page.getByText(`${name} added`)).toBeVisible({ timeout: 30_000 });
   await page.getByTestId(`vendor-row-${name}`).getByTestId("vendor-link").click();
   await expect(page.getByTestId("vendor-name")).toHaveText(name);
@@ -31,7 +28,7 @@ test("a vendor named like a listed bank is flagged, reviewed and confirmed; anot
   await signIn(page, workspace.compliance, "/");
 
   // A variant of BANCO NACIONAL DE CUBA (SDN 306), not the listed name.
-  await addVendor(page, "Banco Nacional Cuba S.A.", "Cuba");
+  await addVendorAndOpen(page, "Banco Nacional Cuba S.A.", "Cuba");
   const row = page.getByTestId("risk-row").filter({ has: page.getByTestId("risk-review-matches") });
   await expect(row.getByTestId("risk-severity")).toHaveText("High");
   await expect(row.getByTestId("risk-action-required")).toBeVisible();
@@ -67,7 +64,7 @@ test("a vendor named like a listed bank is flagged, reviewed and confirmed; anot
 
   // Another vendor, another variant (ACME TRADING, LLC on the SDN list): not the same company.
   await page.goto("/");
-  await addVendor(page, "Acme Trading Company LLC", "Russia");
+  await addVendorAndOpen(page, "Acme Trading Company LLC", "Russia");
   await page.getByTestId("risk-review-matches").first().click();
   await page.getByTestId("pm-start").click();
   await page.getByTestId("pm-dismiss-all").click();

@@ -1,20 +1,12 @@
 import type { Page } from "@playwright/test";
 import { signIn } from "../../fixtures/auth";
 import { expect, test } from "../../fixtures/test";
+import { addVendor } from "../../fixtures/vendors";
 
 // The vendors are screened by the e2e server's worker against the fixture lists it loads at start-up
 // (see screening.spec.ts): the first screening may wait for the lists, so the queue is read again until
 // the matches are in it.
 test.setTimeout(240_000);
-
-async function addVendor(page: Page, name: string, country: string) {
-  await page.getByTestId("vendors-add").click();
-  await page.getByTestId("add-vendor-name").fill(name);
-  await page.getByTestId("add-vendor-country").fill(country);
-  await page.getByRole("option", { name: country, exact: true }).click();
-  await page.getByTestId("add-vendor-submit").click();
-  await expect(page.getByRole("dialog", { name: "Add vendor" })).toHaveCount(0);
-}
 
 /** The possible-matches flow from its start to its note, then its finish. */
 async function decide(page: Page, how: "dismiss" | "confirm", note: string) {
