@@ -33,16 +33,6 @@ export const screeningQueueOrderingSchema = z.enum(screeningQueueOrderings, {
 export type ScreeningQueueOrdering = z.infer<typeof screeningQueueOrderingSchema>;
 /** High severity first, the best score first within a severity, the oldest first within a score. */
 export const defaultScreeningQueueOrdering: ScreeningQueueOrdering = "-severity";
-export const screeningQueueOrderingLabels: Record<ScreeningQueueOrdering, string> = {
-  "-severity": "Highest severity first",
-  severity: "Lowest severity first",
-  "-score": "Best score first",
-  score: "Lowest score first",
-  raised: "Oldest first",
-  "-raised": "Newest first",
-  name: "Vendor A-Z",
-  "-name": "Vendor Z-A",
-};
 
 /** The most days `older_than` takes (ten years: nothing waits longer). */
 export const screeningQueueAgeMaxDays = 3650;

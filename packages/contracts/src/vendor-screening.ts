@@ -71,11 +71,6 @@ export const screeningMatchKey = (m: { source: string; list: string; id: string 
 
 export const screeningDecisionOutcomes = ["CONFIRMED", "DISMISSED"] as const;
 export const screeningReviewStatuses = ["PENDING_APPROVAL", "APPLIED", "REJECTED"] as const;
-export const screeningReviewStatusLabels: Record<(typeof screeningReviewStatuses)[number], string> = {
-  PENDING_APPROVAL: "Waiting for a second reviewer",
-  APPLIED: "In effect",
-  REJECTED: "Rejected by the second reviewer",
-};
 
 /**
  * POST /entity-relationships/{id}/screening/reviews: confirm one possible match (the closest, named by

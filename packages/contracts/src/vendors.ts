@@ -147,9 +147,6 @@ export const vendorStatsSchema = z.object({
 });
 export type VendorStats = z.infer<typeof vendorStatsSchema>;
 
-/** The most identifiers a vendor added by hand lists. */
-export const vendorIdentifiersMax = 20;
-
 /**
  * POST /workspaces/{id}/vendors: a vendor added by hand, with the import's field rules: a name, its
  * country (an ISO code; spec section 5's "The country field is mandatory"), and optionally its
