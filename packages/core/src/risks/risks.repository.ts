@@ -6,7 +6,7 @@ type Scope = { workspaceId: string };
 type Tx = Prisma.TransactionClient;
 
 const person = { select: { id: true, email: true, firstName: true, lastName: true } } as const;
-export const riskInclude = { decidedBy: person } as const;
+const riskInclude = { decidedBy: person } as const;
 export type RiskRow = Prisma.RiskGetPayload<{ include: typeof riskInclude }>;
 const eventInclude = { actor: person } as const;
 export type RiskEventRow = Prisma.RiskEventGetPayload<{ include: typeof eventInclude }>;

@@ -6,7 +6,7 @@ type Scope = { workspaceId: string };
 type Tx = Prisma.TransactionClient;
 
 const person = { select: { id: true, email: true, firstName: true, lastName: true } } as const;
-export const warningInclude = {
+const warningInclude = {
   resolvedBy: person,
   resource: { select: { id: true, fileName: true } },
 } as const;

@@ -4,7 +4,7 @@ type Scope = { workspaceId: string };
 type Tx = Prisma.TransactionClient;
 
 const person = { select: { id: true, email: true, firstName: true, lastName: true } } as const;
-export const screeningReviewInclude = {
+const screeningReviewInclude = {
   decidedBy: person,
   approvedBy: person,
   pairs: { orderBy: { score: "desc" } },

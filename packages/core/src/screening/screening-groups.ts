@@ -42,7 +42,7 @@ export function partyKeys(entry: ListEntry): string[] {
  * lists their agencies publish themselves, then the trade.gov CSL, which republishes other agencies'
  * lists.
  */
-export function publicationRank(source: SourceId): number {
+function publicationRank(source: SourceId): number {
   if (source === "un") return 0;
   if (source === "csl") return 2;
   return 1;

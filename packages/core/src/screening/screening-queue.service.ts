@@ -44,7 +44,7 @@ export interface ScreeningQueueItem extends Omit<ScreeningQueueRow, "vendor" | "
 const distinct = <T>(values: T[]) => [...new Set(values)];
 
 /** A vendor's open matches per listed party (the group screening gave them), the best party first. */
-export function queuedParties(matches: readonly QueuedMatch[]): QueuedParty[] {
+function queuedParties(matches: readonly QueuedMatch[]): QueuedParty[] {
   const groups = new Map<string, QueuedMatch[]>();
   for (const match of matches) {
     // A match kept before matches were grouped is a party of its own.
@@ -69,7 +69,7 @@ export function queuedParties(matches: readonly QueuedMatch[]): QueuedParty[] {
     .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
 }
 
-export function screeningQueueFilters(query: ScreeningQueueFiltersQuery): ScreeningQueueFilters {
+function screeningQueueFilters(query: ScreeningQueueFiltersQuery): ScreeningQueueFilters {
   return {
     search: query.search || undefined,
     lists: filterValues(query.list),

@@ -43,7 +43,7 @@ export interface ScreeningCase {
 }
 
 /** Groups a vendor's candidates per party: the best group first, each group's first-hand copy first. */
-export function candidateGroups(matches: readonly StoredMatch[]): CandidateGroup[] {
+function candidateGroups(matches: readonly StoredMatch[]): CandidateGroup[] {
   const byKey = new Map<string, StoredMatch[]>();
   for (const match of matches) {
     // A match stored before matches were grouped is a group of its own.

@@ -95,7 +95,7 @@ export interface VendorScreeningJobContext {
 }
 
 /** Vendors per job at most: an import batch's worth (one index search per name and country each). */
-export const vendorScreeningBatch = 1000;
+const vendorScreeningBatch = 1000;
 
 /**
  * Screens a batch of one workspace's vendor relationships against the loaded lists and stores each

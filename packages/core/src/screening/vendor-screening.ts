@@ -118,7 +118,7 @@ const evidenceHash = (evidence: VendorEvidence) =>
   createHash("sha256").update(JSON.stringify(evidence)).digest("base64url");
 
 /** What the vendors' evidence is, read in one query for a batch; only the workspace's relationships. */
-export async function loadVendorEvidence(
+async function loadVendorEvidence(
   db: Db,
   workspaceId: string,
   relationshipIds: readonly string[],

@@ -21,7 +21,7 @@ import type { Prisma } from "@tierline/db";
  */
 
 /** The UTC calendar day of `now`, as YYYY-MM-DD. */
-export const todayUtc = (now: Date): string => toIsoDate(calendarDateFromDate(now));
+const todayUtc = (now: Date): string => toIsoDate(calendarDateFromDate(now));
 
 /** A stored @db.Date as YYYY-MM-DD. */
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);

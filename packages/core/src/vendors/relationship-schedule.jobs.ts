@@ -50,7 +50,7 @@ export const relationshipDueJob = defineJob({
 });
 
 /** The jobId of a role assignment's scheduled move: one per assignment and kind. */
-export const dueJobId = (roleAssignmentId: string, kind: ScheduledKind) =>
+const dueJobId = (roleAssignmentId: string, kind: ScheduledKind) =>
   `relationship-role-${roleAssignmentId}-${kind}`;
 
 /** (Re)schedules the move `kind` of an assignment for 00:00 UTC of `at`, replacing a job of the same id. */
@@ -77,7 +77,7 @@ export const cancelDue = (jobs: JobQueue, roleAssignmentId: string, kind: Schedu
  * has not come), or "nothing" (gone, or moved on meanwhile). Written with its audit row (no actor) and the
  * relationship's status in one transaction, under the relationship's lock.
  */
-export async function applyDue(
+async function applyDue(
   ctx: Pick<RelationshipScheduleJobContext, "db" | "now">,
   roleAssignmentId: string,
   kind: ScheduledKind,
@@ -134,7 +134,7 @@ const sweepBatch = 500;
  * work; this catches one that was lost). Starts before terminations, so a role that starts and is
  * terminated for cause on the same day ends Terminated.
  */
-export async function sweepDue(
+async function sweepDue(
   ctx: Pick<RelationshipScheduleJobContext, "db" | "now"> & { logger: Logger },
 ): Promise<number> {
   const roles = createRelationshipRolesRepository(ctx.db);

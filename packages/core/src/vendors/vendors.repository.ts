@@ -91,7 +91,7 @@ const actionConditions: Record<VendorAction, Prisma.Sql> = {
 };
 
 /** The WHERE of the workspace's relationships `r` that pass every filter. */
-export function vendorListWhere(scope: Scope, filters: VendorListFilters): Prisma.Sql {
+function vendorListWhere(scope: Scope, filters: VendorListFilters): Prisma.Sql {
   const parts: Prisma.Sql[] = [Prisma.sql`r.workspace_id = ${scope.workspaceId}::uuid`];
   if (filters.search)
     parts.push(Prisma.sql`r.search_text LIKE '%' || vendor_list_text(${likeLiteral(filters.search)}) || '%'`);
