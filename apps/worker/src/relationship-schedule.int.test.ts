@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Actor, createCore, createJobQueue, createMailer, type JobQueue } from "@tierline/core";
 import { relationshipDueJob, relationshipSweepJob } from "@tierline/core/jobs";
+import { memberActor } from "@tierline/core/testing/actors";
 import { createDb, createUser, createVendor, createWorkspace, type Db } from "@tierline/db";
 import { createTestDatabase } from "@tierline/db/testing";
 import { Queue, type Worker } from "bullmq";
@@ -64,18 +65,7 @@ beforeAll(async () => {
   });
   const user = await createUser(db, { email: "pm@schedule.test" });
   const { workspace } = await createWorkspace(db, { ownerId: user.id });
-  const membership = await db.membership.findFirstOrThrow({
-    where: { workspaceId: workspace.id, userId: user.id },
-  });
-  actor = {
-    userId: user.id,
-    sessionId: randomUUID(),
-    email: user.email,
-    workspaceId: workspace.id,
-    membershipId: membership.id,
-    roles: ["PROCUREMENT_MANAGER"],
-    isOwner: false,
-  };
+  actor = await memberActor(db, user, workspace.id, { roles: ["PROCUREMENT_MANAGER"], isOwner: false });
 });
 
 afterEach(async () => {

@@ -5,13 +5,13 @@ import { copyFile, mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
-  type Actor,
   createCore,
   createJobQueue,
   createLocalFileStorage,
   type JobQueue,
   vendorCountryResolver,
 } from "@tierline/core";
+import { memberActor } from "@tierline/core/testing/actors";
 import { createDb, createUser, createWorkspace, type Db } from "@tierline/db";
 import { createTestDatabase } from "@tierline/db/testing";
 import {
@@ -131,16 +131,7 @@ it("finishes an import after its worker was killed mid-file, each vendor once", 
 
   const user = await createUser(db);
   const { workspace, entity } = await createWorkspace(db, { ownerId: user.id });
-  const membership = await db.membership.findFirstOrThrow({ where: { workspaceId: workspace.id } });
-  const actor: Actor = {
-    userId: user.id,
-    sessionId: randomUUID(),
-    email: user.email,
-    workspaceId: workspace.id,
-    membershipId: membership.id,
-    roles: ["ADMIN"],
-    isOwner: true,
-  };
+  const actor = await memberActor(db, user, workspace.id);
   const storage = createLocalFileStorage({
     dir: path.join(dir, "files"),
     signing: { uploadUrl: "http://127.0.0.1/api/v1/resources/upload", secret: randomUUID() },

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Actor } from "../actor";
 import { createCore } from "../index";
 import type { JobQueue } from "../jobs/job-queue";
+import { memberActor } from "../testing/actors";
 import { type JobsTestbed, openJobsTestbed } from "../testing/jobs-testbed";
 import { ofacSdnFixture, writeOfacSdnFolder } from "../testing/sanctions-fixtures";
 import { refreshSources } from "./list-refresh";
@@ -65,16 +66,7 @@ beforeAll(async () => {
 
   const user = await createUser(db, { email: `vscreen-${randomUUID().slice(0, 8)}@test.test` });
   const { workspace } = await createWorkspace(db, { ownerId: user.id });
-  const membership = await db.membership.findFirstOrThrow({ where: { workspaceId: workspace.id } });
-  actor = {
-    userId: user.id,
-    sessionId: randomUUID(),
-    email: user.email,
-    workspaceId: workspace.id,
-    membershipId: membership.id,
-    roles: ["ADMIN"],
-    isOwner: true,
-  };
+  actor = await memberActor(db, user, workspace.id);
   for (const [key, name, country] of [
     // A variant of the listed AEROCARIBBEAN AIRLINES (Havana): a typo and a legal form.
     ["variant", "Aerocaribean Airlines S.A.", "CU"],
