@@ -6,8 +6,11 @@ import { requiredText } from "./text-rules";
 
 /** Vendor relationship field rules of spec section 5 and decisions.md gap 5. */
 
+/** The longest explanation of a termination for cause (spec: "under 256 characters"). */
+export const explanationMaxLength = 255;
+
 /** Explanation (termination for cause): required, under 256 characters (255 is the longest accepted). */
-export const explanationSchema = requiredText(255, {
+export const explanationSchema = requiredText(explanationMaxLength, {
   required: fieldMessages.explanationRequired,
   tooLong: fieldMessages.explanationTooLong,
 });

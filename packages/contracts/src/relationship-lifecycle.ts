@@ -178,12 +178,15 @@ export const relationshipRolesAddSchema = z.object({
 });
 export type RelationshipRolesAdd = z.infer<typeof relationshipRolesAddSchema>;
 
+/** The most vendors one bulk approval takes. */
+export const vendorBulkApproveMax = 100;
+
 /** POST /entity-relationships/bulk-approve: approve every Pending role of each relationship. */
 export const relationshipBulkApproveSchema = z.object({
   ids: z
     .array(z.uuid({ error: fieldMessages.vendorInvalid }), { error: fieldMessages.vendorsRequired })
     .min(1, fieldMessages.vendorsRequired)
-    .max(100, fieldMessages.vendorsTooMany),
+    .max(vendorBulkApproveMax, fieldMessages.vendorsTooMany),
   start_date: dateRequired(),
 });
 export type RelationshipBulkApprove = z.infer<typeof relationshipBulkApproveSchema>;

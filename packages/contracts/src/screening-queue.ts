@@ -7,8 +7,7 @@ import { relationshipStatusSchema } from "./relationship-enums";
 import { riskSeveritySchema } from "./risk-enums";
 import { riskPersonSchema } from "./risks";
 import { sanctionListKeySchema, sanctionSourceSchema } from "./sanction-lists";
-import { trimmedString } from "./text-rules";
-import { repeatable } from "./vendors";
+import { nameSearchSchema, repeatable } from "./vendors";
 
 /**
  * The screening work queue (GET /workspaces/{id}/screening-queue): every open possible match of the
@@ -43,7 +42,7 @@ export const screeningQueueAgeMaxDays = 3650;
  */
 export const screeningQueueFiltersSchema = z.object({
   /** The vendor's brand, registered or DBA name contains it (case and accents ignored). */
-  search: trimmedString(once(fieldMessages.nameTooLong)).max(255, fieldMessages.nameTooLong).optional(),
+  search: nameSearchSchema,
   list: repeatable(sanctionListKeySchema, fieldMessages.sanctionListInvalid),
   source: repeatable(sanctionSourceSchema, fieldMessages.sanctionSourceInvalid),
   severity: repeatable(riskSeveritySchema, fieldMessages.riskSeverityInvalid),

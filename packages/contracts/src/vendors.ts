@@ -67,8 +67,16 @@ export type VendorOrdering = z.infer<typeof vendorOrderingSchema>;
 export const defaultVendorOrdering: VendorOrdering = "-created";
 
 /** The filters of the list, its stats and its export (spec section 7), each repeatable. */
+/** The longest text a name search of a list takes (a name's own limit). */
+export const nameSearchMaxLength = 255;
+
+/** `search` of a list call: a name or part of one, trimmed, at most a name's length. */
+export const nameSearchSchema = trimmedString(once(fieldMessages.nameTooLong))
+  .max(nameSearchMaxLength, fieldMessages.nameTooLong)
+  .optional();
+
 export const vendorFiltersSchema = z.object({
-  search: trimmedString(once(fieldMessages.nameTooLong)).max(255, fieldMessages.nameTooLong).optional(),
+  search: nameSearchSchema,
   country: repeatable(
     z
       .string()

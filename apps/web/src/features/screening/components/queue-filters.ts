@@ -1,4 +1,5 @@
 import {
+  nameSearchMaxLength,
   riskSeverities,
   type ScreeningQueueFilters,
   sanctionListKeys,
@@ -26,7 +27,7 @@ export type QueueFilters = {
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(vendorFilterValuesMax);
 
 export const queueFilterRules = {
-  search: z.string().max(255),
+  search: z.string().max(nameSearchMaxLength),
   list: list(z.enum(sanctionListKeys)),
   source: list(z.enum(sanctionSourceIds)),
   severity: list(z.enum(riskSeverities)),

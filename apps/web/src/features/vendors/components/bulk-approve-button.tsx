@@ -1,7 +1,12 @@
 import { Button, Group, List, Stack, Text, TextInput } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconCheck } from "@tabler/icons-react";
-import { relationshipBulkApproveSchema, type VendorWire } from "@tierline/contracts";
+import {
+  fieldMessages,
+  relationshipBulkApproveSchema,
+  type VendorWire,
+  vendorBulkApproveMax,
+} from "@tierline/contracts";
 import { useState } from "react";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
@@ -47,7 +52,7 @@ export function BulkApproveButton({
       }
     },
   });
-  const tooMany = selected.length > 100;
+  const tooMany = selected.length > vendorBulkApproveMax;
 
   return (
     <>
@@ -60,7 +65,7 @@ export function BulkApproveButton({
           open();
         }}
         disabled={tooMany}
-        title={tooMany ? "Approve at most 100 vendors at a time" : undefined}
+        title={tooMany ? fieldMessages.vendorsTooMany : undefined}
         data-testid="vendors-bulk-approve"
       >
         Approve

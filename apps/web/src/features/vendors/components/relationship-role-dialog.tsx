@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import {
+  explanationMaxLength,
   parseDateInput,
   type RelationshipAction,
   type RelationshipRole,
@@ -150,7 +151,7 @@ export function RelationshipRoleDialog({
                 label="Explanation"
                 withAsterisk
                 rows={4}
-                description={`${explanation.length} of 255 characters`}
+                description={`${explanation.length} of ${explanationMaxLength} characters`}
                 error={errors.explanation?.message}
                 data-testid="relationship-explanation"
                 {...form.register("explanation")}

@@ -1,6 +1,7 @@
 import {
   entityStatuses,
   entityStatusLabels,
+  nameSearchMaxLength,
   relationshipStatusLabels,
   relationshipStatusPrecedence,
   supplyStreamStageLabels,
@@ -32,7 +33,7 @@ export type VendorListFilters = {
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(vendorFilterValuesMax);
 
 export const vendorFilterRules = {
-  search: z.string().max(255),
+  search: z.string().max(nameSearchMaxLength),
   country: list(z.string().regex(/^[A-Z]{2}$/)),
   verification_status: list(z.enum(entityStatuses)),
   procurement_stage: list(z.enum(relationshipStatusPrecedence)),
