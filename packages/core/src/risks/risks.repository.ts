@@ -103,15 +103,18 @@ export function createRisksRepository(db: Db) {
       >`
         WITH before AS (
           SELECT id, status, severity, title, action_required, details FROM risks
-          WHERE relationship_id = ${input.relationshipId}::uuid
+          WHERE relationship_id = ${input.relationshipId}::uuid AND workspace_id = ${scope.workspaceId}::uuid
             AND source_kind = ${input.sourceKind}::"RiskSourceKind" AND source_key = ${input.sourceKey}
         )
         INSERT INTO risks (id, workspace_id, relationship_id, source_kind, source_key, severity, status,
                            action_required, title, details, updated_at)
-        VALUES (gen_random_uuid(), ${scope.workspaceId}::uuid, ${input.relationshipId}::uuid,
-                ${input.sourceKind}::"RiskSourceKind", ${input.sourceKey},
-                ${input.severity}::"RiskSeverity", 'OPEN', ${input.actionRequired}, ${input.title},
-                ${details}::jsonb, now())
+        -- Only for a relationship of the workspace: another workspace's id inserts nothing (and is not found below).
+        SELECT gen_random_uuid(), r.workspace_id, r.id,
+               ${input.sourceKind}::"RiskSourceKind", ${input.sourceKey},
+               ${input.severity}::"RiskSeverity", 'OPEN'::"RiskStatus", ${input.actionRequired}, ${input.title},
+               ${details}::jsonb, now()
+        FROM vendor_relationships r
+        WHERE r.id = ${input.relationshipId}::uuid AND r.workspace_id = ${scope.workspaceId}::uuid
         ON CONFLICT (relationship_id, source_kind, source_key) DO UPDATE SET
           severity = EXCLUDED.severity,
           title = EXCLUDED.title,
@@ -137,6 +140,7 @@ export function createRisksRepository(db: Db) {
               sourceKind: input.sourceKind,
               sourceKey: input.sourceKey,
             },
+            workspaceId: scope.workspaceId,
           },
           select: { id: true, status: true },
         });

@@ -40,6 +40,17 @@ describe("risks.raise", () => {
     expect(await db.riskEvent.count({ where: { riskId: first.risk.id } })).toBe(1);
   });
 
+  it("raises nothing on another workspace's relationship", async () => {
+    const other = await createWorkspace(db, { ownerId: (await createUser(db)).id });
+    const { relationship } = await createVendor(db, {
+      workspaceId: other.workspace.id,
+      name: "Elsewhere Co",
+      country: "US",
+    });
+    await expect(risks.raise({ workspaceId }, screeningRisk(relationship.id))).rejects.toThrow();
+    expect(await db.risk.count({ where: { relationshipId: relationship.id } })).toBe(0);
+  });
+
   it("concurrent raises of one key make one risk", async () => {
     const { relationship } = await createVendor(db, { workspaceId, name: "Race Co", country: "US" });
     const answers = await Promise.all(
