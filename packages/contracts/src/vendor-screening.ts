@@ -65,6 +65,13 @@ export const vendorScreeningSchema = z.object({
 });
 export type VendorScreeningWire = z.infer<typeof vendorScreeningSchema>;
 
+/**
+ * POST /entity-relationships/{id}/screening (202): a screening of the vendor queued at this time, even
+ * when nothing changed since its last one; GET .../screening shows it once `screened_at` passes it.
+ */
+export const vendorScreeningQueuedSchema = z.object({ queued_at: z.iso.datetime() });
+export type VendorScreeningQueued = z.infer<typeof vendorScreeningQueuedSchema>;
+
 /** `source:list:id`: how a review names one possible match. */
 export const screeningMatchKey = (m: { source: string; list: string; id: string }) =>
   `${m.source}:${m.list}:${m.id}`;

@@ -196,6 +196,7 @@ export function createCore(given: CoreSetup) {
     warnings.reopenForDeletedFile,
   );
   const vendorLists = resources.vendorLists;
+  const screeningReview = createScreeningReviewService(deps);
   const screeningIndex = createScreeningIndexHolder(deps, {
     checkSeconds: given.screening?.indexCheckSeconds ?? defaultIndexCheckSeconds,
   });
@@ -237,7 +238,7 @@ export function createCore(given: CoreSetup) {
       maxListAgeHours: given.screening?.maxListAgeHours ?? defaultMaxListAgeHours,
     }),
     /** The possible-matches review: confirm or dismiss, four eyes, and the decision tables' reads. */
-    screeningReview: createScreeningReviewService(deps),
+    screeningReview,
     /** The signed-in member's in-app notifications. */
     notifications: createNotificationsService(deps),
     /** Every open possible match of the workspace's vendors, to clear in one place. */
@@ -257,7 +258,7 @@ export function createCore(given: CoreSetup) {
     /** The vendor profile's reads no other call answers (what the import kept of the vendor's row). */
     vendorProfile: createVendorProfileService(deps),
     /** Risks of vendor relationships: the Risk tab, and `raise` for every source (screening, warnings...). */
-    risks: createRisksService(deps),
+    risks: createRisksService(deps, screeningReview.decideRisk),
     /** Warning notifications of vendor relationships. */
     warnings,
     /** Vendor relationships: reads and whole-relationship termination, and the life cycle of their roles. */

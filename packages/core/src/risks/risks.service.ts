@@ -33,22 +33,42 @@ export interface RiskDecision extends RiskDecisionRequest {
 }
 
 /**
+ * How a decision on a vendor's possible-matches risk is taken as a screening review (the review
+ * service's `decideRisk`): `null` when it is not that risk or has no open candidate to record.
+ */
+export type ScreeningRiskDecider = (
+  actor: Actor,
+  risk: { relationshipId: string; sourceKey: string },
+  to: "RESOLVED" | "CONFIRMED",
+  note: string,
+) => Promise<unknown | null>;
+
+/**
  * Risks of vendor relationships: what the Risk tab reads and decides, and what sources call to raise
  * them. `raise` is THE entry point of every source (screening, warnings, expiring documents): keyed by
  * the source, so raising the same thing twice is one risk. Decisions move only an Open risk; a lost
  * race answers 409 naming the status found.
  */
-export function createRisksService({ db }: { db: Db }) {
+export function createRisksService(
+  { db }: { db: Db },
+  /**
+   * A member's decision on a vendor's possible-matches risk goes through the screening review, which
+   * records the (vendor, entry) pairs dismissed or confirmed: without it such a dismissal would be raised
+   * again at the next screening. Sources that only raise risks may leave it out.
+   */
+  screeningDecider?: ScreeningRiskDecider,
+) {
   const repository = createRisksRepository(db);
   const warnings = createWarningsRepository(db);
 
   async function decide(
-    scope: Scope,
-    actorId: string | null,
+    actor: Actor,
     id: string,
     to: "RESOLVED" | "CONFIRMED",
     decision: RiskDecision,
   ): Promise<Risk> {
+    const scope: Scope = actor;
+    const actorId = actor.userId;
     const found = await repository.find(scope, id);
     if (!found) throw notFound();
     if (found.sourceKind === "WARNING" && to === "CONFIRMED")
@@ -56,7 +76,6 @@ export function createRisksService({ db }: { db: Db }) {
     // Four eyes: a screening decision goes through the review, where a second member approves it.
     if (
       found.sourceKind === "SCREENING" &&
-      actorId !== null &&
       (
         await db.workspace.findUnique({
           where: { id: scope.workspaceId },
@@ -65,6 +84,11 @@ export function createRisksService({ db }: { db: Db }) {
       )?.screeningFourEyes
     )
       throw new AppError("CONFLICT", screeningReviewConflictMessages.fourEyesDirect);
+    // An open one is decided as a review (which records the pairs); a decided one answers 409 below.
+    if (found.sourceKind === "SCREENING" && found.status === "OPEN") {
+      if (!screeningDecider) throw new Error("a screening risk is decided through the screening review");
+      if (await screeningDecider(actor, found, to, decision.note)) return (await repository.find(scope, id))!;
+    }
     await db.$transaction(async (tx) => {
       const moved = await repository.decide(tx, scope, id, {
         to,
@@ -114,12 +138,10 @@ export function createRisksService({ db }: { db: Db }) {
     },
 
     /** Open -> Resolved (a false positive, or dealt with), by a member, with a note. */
-    resolve: (actor: Actor, id: string, decision: RiskDecision) =>
-      decide(actor, actor.userId, id, "RESOLVED", decision),
+    resolve: (actor: Actor, id: string, decision: RiskDecision) => decide(actor, id, "RESOLVED", decision),
 
     /** Open -> Confirmed (the risk is real), by a member, with a note. */
-    confirm: (actor: Actor, id: string, decision: RiskDecision) =>
-      decide(actor, actor.userId, id, "CONFIRMED", decision),
+    confirm: (actor: Actor, id: string, decision: RiskDecision) => decide(actor, id, "CONFIRMED", decision),
 
     /**
      * Raises a risk for a source, or refreshes the open one its key names; a decided one stays as it

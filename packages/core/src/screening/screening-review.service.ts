@@ -158,7 +158,7 @@ export function createScreeningReviewService({ db, now }: { db: Db; now: () => D
     return (await decisions.find(actor, reviewId))!;
   }
 
-  return {
+  const service = {
     async get(actor: Actor, relationshipId: string): Promise<ScreeningCase> {
       const relationship = await db.vendorRelationship.findFirst({
         where: { id: relationshipId, workspaceId: actor.workspaceId },
@@ -256,6 +256,32 @@ export function createScreeningReviewService({ db, now }: { db: Db; now: () => D
       return (await decisions.find(actor, id))!;
     },
 
+    /**
+     * A decision on the vendor's possible-matches risk made through the generic risk calls (PUT
+     * /risks/{id}/resolve or confirm): taken as this review's decision, so that a resolve dismisses every
+     * open candidate and records the pairs, and a confirm confirms the closest one (the best group's
+     * first-hand copy). `null` when it is another screening risk or has no open candidate (nothing to
+     * record): the caller then decides the risk alone.
+     */
+    async decideRisk(
+      actor: Actor,
+      risk: { relationshipId: string; sourceKey: string },
+      to: "RESOLVED" | "CONFIRMED",
+      note: string,
+    ): Promise<ScreeningReviewRow | null> {
+      if (risk.sourceKey !== vendorScreeningRiskKey) return null;
+      const { matches } = await openCandidates(actor, risk.relationshipId);
+      const closest = candidateGroups(matches)[0]?.matches[0];
+      if (!closest) return null;
+      return service.decide(
+        actor,
+        risk.relationshipId,
+        to === "RESOLVED"
+          ? { decision: "dismiss", note }
+          : { decision: "confirm", match: screeningMatchKey(closest), note },
+      );
+    },
+
     /** The second reviewer (another member) puts a waiting decision in effect. */
     async approve(
       actor: Actor,
@@ -305,5 +331,6 @@ export function createScreeningReviewService({ db, now }: { db: Db; now: () => D
     /** Other features' reads of the decision tables (a work queue). */
     decisions,
   };
+  return service;
 }
 export type ScreeningReviewService = ReturnType<typeof createScreeningReviewService>;

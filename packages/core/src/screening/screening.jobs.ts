@@ -109,6 +109,8 @@ export const screenVendorJob = defineJob({
   schema: z.object({
     workspaceId: z.uuid(),
     relationshipIds: z.array(z.uuid()).min(1).max(vendorScreeningBatch),
+    /** Screen even a vendor unchanged since its last screening (a member asked to screen it again). */
+    force: z.boolean().optional(),
   }),
   options: {
     attempts: 8,
@@ -117,20 +119,25 @@ export const screenVendorJob = defineJob({
     removeOnFail: { age: 7 * 24 * 3600 },
   },
   async handle(data, ctx: VendorScreeningJobContext & JobContext) {
-    await screenVendors(ctx, data.workspaceId, data.relationshipIds);
+    await screenVendors(ctx, data.workspaceId, data.relationshipIds, { force: data.force });
   },
 });
 
-/** Enqueues the screening of these relationships, in jobs of at most `vendorScreeningBatch`. */
+/**
+ * Enqueues the screening of these relationships, in jobs of at most `vendorScreeningBatch`; `force`
+ * screens even those unchanged since their last screening.
+ */
 export async function enqueueVendorScreening(
   jobs: JobQueue,
   workspaceId: string,
   relationshipIds: readonly string[],
+  { force }: { force?: boolean } = {},
 ): Promise<void> {
   for (let at = 0; at < relationshipIds.length; at += vendorScreeningBatch)
     await jobs.enqueue(screenVendorJob, {
       workspaceId,
       relationshipIds: relationshipIds.slice(at, at + vendorScreeningBatch),
+      ...(force ? { force } : {}),
     });
 }
 

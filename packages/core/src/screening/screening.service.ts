@@ -10,6 +10,7 @@ import type { Actor } from "../actor";
 import type { CoreDeps } from "../deps";
 import { AppError, notFound } from "../errors";
 import type { ScreeningSearchFound, ScreeningSource, VendorScreeningFound } from "./screening";
+import { enqueueVendorScreening } from "./screening.jobs";
 import { partyKeys, withPartyGroups } from "./screening-groups";
 import type { ScreeningIndexHolder } from "./screening-index-holder";
 import { sourceStates, sourcesWithCurrentVersion } from "./screening-lists.repository";
@@ -36,7 +37,7 @@ const searchedList = (list: SanctionListKey): SanctionListKey =>
  * the same for every workspace; the actor is taken for the house rule and the access check upstream.
  */
 export function createScreeningService(
-  { db, now }: CoreDeps,
+  { db, jobs, now }: CoreDeps,
   index: ScreeningIndexHolder,
   { maxListAgeHours }: { maxListAgeHours: number },
 ) {
@@ -90,6 +91,20 @@ export function createScreeningService(
       );
       const coverage = searchCoverage(screenedAgainst, await sourceStates(db), {}, freshness());
       return { ...found, ...coverage, maxListAgeHours };
+    },
+
+    /**
+     * Screens the vendor again now (a member asks), even when neither it nor the lists changed: the job
+     * stores a new result with its time. Dismissed pairs stay dismissed, as after any screening.
+     */
+    async screenAgain(actor: Actor, relationshipId: string): Promise<{ queuedAt: Date }> {
+      const found = await db.vendorRelationship.count({
+        where: { id: relationshipId, workspaceId: actor.workspaceId },
+      });
+      if (found === 0) throw notFound();
+      const queuedAt = now();
+      await enqueueVendorScreening(jobs, actor.workspaceId, [relationshipId], { force: true });
+      return { queuedAt };
     },
 
     /** Every source, loaded or not, with its current version and the state of its refreshes. */

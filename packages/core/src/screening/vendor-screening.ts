@@ -226,7 +226,8 @@ export class ListsNotLoadedError extends Error {
 
 /**
  * Screens a batch of one workspace's vendor relationships against the loaded lists and stores each
- * result; a vendor whose evidence and list versions are those of its stored result is left as it is.
+ * result; a vendor whose evidence and list versions are those of its stored result is left as it is,
+ * unless `force` (a member asked to screen it again: its result is stored anew, with the time).
  * Every match is stored; the matches a review in effect dismissed (same vendor evidence, same entry)
  * are not raised again. The others raise (or refresh) the vendor's SCREENING risk: High when one is on
  * a blocking list. A resolved risk re-opens for a match not dismissed before (a new or changed entry,
@@ -238,6 +239,7 @@ export async function screenVendors(
   { db, jobs, screeningIndex, logger, now = () => new Date() }: ScreenVendorsDeps,
   workspaceId: string,
   relationshipIds: readonly string[],
+  { force = false }: { force?: boolean } = {},
 ): Promise<ScreenVendorsOutcome> {
   const { index, versions } = await screeningIndex.get();
   if (index.size === 0) throw new ListsNotLoadedError();
@@ -267,7 +269,8 @@ export async function screenVendors(
   for (const [id, vendor] of evidence) {
     const hash = evidenceHash(vendor);
     const before = previous.get(id);
-    if (before && before.evidenceHash === hash && sameVersions(before.listVersions, listVersions)) continue;
+    if (!force && before && before.evidenceHash === hash && sameVersions(before.listVersions, listVersions))
+      continue;
     const matches = screenEvidence(index, vendor);
     rows.push({ id, hash, evidence: vendor, matches });
     const undecided = matches.filter((m) => !isDismissed(dismissed.get(id), m, hash));

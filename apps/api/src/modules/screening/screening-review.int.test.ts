@@ -182,6 +182,88 @@ describe("a decision", () => {
   });
 });
 
+describe("screening again, and a decision through the generic risk calls", () => {
+  const addAndScreen = async (name: string) => {
+    const added = await api("POST", `/workspaces/${workspaceId}/vendors`, owner, { name, country: "CU" });
+    expect(added.statusCode).toBe(201);
+    await screenQueued();
+    const review = await reviewOf(added.json().id);
+    expect(review.risk.status).toBe("OPEN");
+    return { id: added.json().id as string, review };
+  };
+  const screenedAt = async (id: string) =>
+    Date.parse((await api("GET", `/entity-relationships/${id}/screening`, owner)).json().screened_at);
+
+  it("screens a vendor again on a member's request, at a new time; the dismissed pair is not raised again", async () => {
+    const { id } = await addAndScreen("Aerocaribbean Airlines Ltd");
+    const dismissed = await api("POST", `/entity-relationships/${id}/screening/reviews`, compliance, {
+      decision: "dismiss",
+      note: "A charter broker in Panama, not the Cuban airline",
+    });
+    expect(dismissed.json()).toMatchObject({ outcome: "DISMISSED", status: "APPLIED" });
+    const before = await screenedAt(id);
+
+    const url = `/entity-relationships/${id}/screening`;
+    expect((await api("POST", url, viewer)).statusCode).toBe(403);
+    const procurement = (
+      await signedInMember(t, workspaceId, ["PROCUREMENT_MANAGER"], "procurement@example.test")
+    ).headers;
+    const queued = await api("POST", url, procurement);
+    expect(queued.statusCode).toBe(202);
+    expect(Date.parse(queued.json().queued_at)).toBeGreaterThanOrEqual(before);
+    await screenQueued();
+
+    // Nothing changed, yet the result is stored anew: the screening time moves, the risk stays Resolved.
+    expect(await screenedAt(id)).toBeGreaterThan(before);
+    const after = await reviewOf(id);
+    expect(after.risk.status).toBe("RESOLVED");
+    const events = await t.db.riskEvent.findMany({ where: { riskId: after.risk.id } });
+    expect(events.map((e) => e.kind).sort()).toEqual(["RAISED", "RESOLVED"]);
+  });
+
+  it("a resolve through PUT /risks/{id}/resolve is a dismissal of every candidate, its pairs recorded", async () => {
+    const { id, review } = await addAndScreen("Banco Nacional de Cuba Holdings");
+    const candidates = review.groups.flatMap((g: { matches: { id: string }[] }) =>
+      g.matches.map((m) => m.id),
+    );
+    const res = await api("PUT", `/risks/${review.risk.id}/resolve`, compliance, {
+      note: "A bank in Panama of the same name",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: "RESOLVED",
+      decision_note: "A bank in Panama of the same name",
+    });
+    const after = await reviewOf(id);
+    expect(after.reviews).toMatchObject([
+      {
+        outcome: "DISMISSED",
+        status: "APPLIED",
+        decided_by: { email: "compliance@example.test" },
+        pairs: candidates.map((entryId: string) => expect.objectContaining({ entry_id: entryId })),
+      },
+    ]);
+    const pairs = await t.db.screeningMatchDecision.count({
+      where: { relationshipId: id, outcome: "DISMISSED" },
+    });
+    expect(pairs).toBe(candidates.length);
+    // Screened again: still Resolved, nothing raised.
+    expect((await api("POST", `/entity-relationships/${id}/screening`, compliance)).statusCode).toBe(202);
+    await screenQueued();
+    expect((await reviewOf(id)).risk.status).toBe("RESOLVED");
+  });
+
+  it("a confirm through PUT /risks/{id}/confirm confirms the closest candidate", async () => {
+    const { id, review } = await addAndScreen("Cimex Trading S.A.");
+    const closest = review.groups[0].matches[0];
+    const res = await api("PUT", `/risks/${review.risk.id}/confirm`, owner, { note: "Same company" });
+    expect(res.json()).toMatchObject({ status: "CONFIRMED" });
+    expect((await reviewOf(id)).reviews).toMatchObject([
+      { outcome: "CONFIRMED", chosen_match: `${closest.source}:${closest.list}:${closest.id}` },
+    ]);
+  });
+});
+
 describe("four eyes", () => {
   it("is an Admin's workspace setting", async () => {
     const url = `/workspaces/${workspaceId}/screening-settings`;

@@ -4,6 +4,7 @@ import {
   screeningListsResponseSchema,
   screeningSearchQuerySchema,
   screeningSearchResponseSchema,
+  vendorScreeningQueuedSchema,
   vendorScreeningSchema,
 } from "@tierline/contracts";
 import type { Core } from "@tierline/core";
@@ -72,6 +73,22 @@ export function screeningRoutes(core: Core, { searchesPerMinute }: { searchesPer
       },
       handler: async (req) =>
         vendorScreeningToWire(await core.screening.vendorScreening(requireActor(req), req.params.id)),
+    });
+
+    app.post("/entity-relationships/:id/screening", {
+      config: { access: "vendors.write", params: { id: "vendorRelationship" } },
+      schema: {
+        tags,
+        summary:
+          "Screen the vendor again now, even when nothing changed since its last screening (202: queued); dismissed matches stay dismissed",
+        security: bearer,
+        params: idParamsSchema,
+        response: { 202: vendorScreeningQueuedSchema, ...errorResponses },
+      },
+      handler: async (req, reply) => {
+        const { queuedAt } = await core.screening.screenAgain(requireActor(req), req.params.id);
+        return reply.code(202).send({ queued_at: queuedAt.toISOString() });
+      },
     });
   };
 }
