@@ -1,11 +1,9 @@
 import type { NormalizedName } from "./normalize";
 import {
-  abjadLetters,
   allowedEdits,
   canonicalNickname,
   keysOf,
   keysSimilarity,
-  phoneticKey,
   type TokenKeys,
   tokenKeys,
 } from "./token-similarity";
@@ -158,8 +156,8 @@ export class TokenLookup {
     const key = keys.phonetic;
     if (key.length >= 3) push(this.phonetic, key, id);
     else if (key.length === 2) push(this.shortPhonetic, key, id);
-    // Reached from Arabic script too, which writes f, b and gh for v, p and g (see `abjadLetters`).
-    const abjadKey = phoneticKey(abjadLetters(token));
+    // Reached from Arabic script too, which writes f, b and gh for v, p and g (see `TokenKeys.consonants`).
+    const abjadKey = keys.consonants;
     if (abjadKey !== key && abjadKey.length >= 3) push(this.abjadPhonetic, abjadKey, id);
     if (keys.variant !== token) push(this.variants, keys.variant, id);
     const nickname = canonicalNickname(token);
@@ -234,7 +232,7 @@ export class TokenLookup {
     const key = keys.phonetic;
     if (key.length >= 3) add(this.phonetic.get(key));
     if (abjad) {
-      const abjadKey = phoneticKey(abjadLetters(token));
+      const abjadKey = keys.consonants;
       if (abjadKey.length >= 3) {
         add(this.phonetic.get(abjadKey));
         add(this.abjadPhonetic.get(abjadKey));

@@ -183,9 +183,9 @@ export const abjadLetters = (token: string) =>
     .replace(/gh/g, "g")
     // A Latin c before e or i is an s (Valencia, Garcia), which is how the script writes it.
     .replace(/c(?=[eiy])/g, "s");
-function consonantSimilarity(a: string, b: string): number {
-  const ka = phoneticKey(abjadLetters(a));
-  const kb = phoneticKey(abjadLetters(b));
+function consonantSimilarity(a: TokenKeys, b: TokenKeys): number {
+  const ka = a.consonants;
+  const kb = b.consonants;
   if (ka.length >= 2 && ka === kb) return unwrittenVowels;
   if (Math.min(ka.length, kb.length) >= 3 && editDistance(ka, kb, 1) <= 1) return oneConsonantApart;
   return 0;
@@ -229,6 +229,31 @@ export interface TokenKeys {
   phonetic: string;
   spelling: string;
   chinese: string;
+  /** The skeleton a word from Arabic script is compared on (see `consonantSimilarity`). */
+  consonants: string;
+  /** The letters the word holds, one bit each (see `lettersApart`). */
+  letters: number;
+}
+
+/** A bit per character code (a to z each their own; other characters may share one). */
+function letterBits(token: string): number {
+  let bits = 0;
+  for (let i = 0; i < token.length; i++) bits |= 1 << (token.charCodeAt(i) & 31);
+  return bits;
+}
+
+function bitCount(bits: number): number {
+  let n = bits - ((bits >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * At most the edit distance of two words: each letter one holds and the other lacks takes an edit of
+ * its own. Most words compared are unrelated, and this rules them out without the distance table.
+ */
+function lettersApart(a: TokenKeys, b: TokenKeys): number {
+  return Math.max(bitCount(a.letters & ~b.letters), bitCount(b.letters & ~a.letters));
 }
 
 export function tokenKeys(token: string): TokenKeys {
@@ -243,6 +268,8 @@ export function tokenKeys(token: string): TokenKeys {
     phonetic: phoneticKey(token),
     spelling: spellingKey(token),
     chinese: chineseKey(token),
+    consonants: phoneticKey(abjadLetters(token)),
+    letters: letterBits(token),
   };
 }
 
@@ -285,9 +312,7 @@ export function keysSimilarity(
 ): number {
   if (a.text === b.text) return 1;
   const similarity = computeSimilarity(a, b, persons, phonetic);
-  return abjad && similarity < unwrittenVowels
-    ? Math.max(similarity, consonantSimilarity(a.text, b.text))
-    : similarity;
+  return abjad && similarity < unwrittenVowels ? Math.max(similarity, consonantSimilarity(a, b)) : similarity;
 }
 
 function computeSimilarity(ka: TokenKeys, kb: TokenKeys, persons: boolean, phonetic: boolean): number {
@@ -312,7 +337,7 @@ function computeSimilarity(ka: TokenKeys, kb: TokenKeys, persons: boolean, phone
       // A mistyped first letter in a word of five letters or more (Bergson / Vergson).
       (shortest >= 5 && a.length === b.length && a.slice(1) === b.slice(1)))
   ) {
-    const distance = editDistance(a, b, max);
+    const distance = lettersApart(ka, kb) > max ? max + 1 : editDistance(a, b, max);
     // Two letters swapped is half an edit: the slip keeps every letter (KVAE / KAVE).
     if (distance <= max) similarity = 1 - (distance === 1 && swapped(a, b) ? 0.5 : distance) / (longest + 1);
   } else if (
