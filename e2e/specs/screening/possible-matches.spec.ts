@@ -1,25 +1,11 @@
-import type { Page } from "@playwright/test";
 import { signIn } from "../../fixtures/auth";
 import { expect, test } from "../../fixtures/test";
-import { addVendor } from "../../fixtures/vendors";
+import { addVendorAndOpenMatches } from "../../fixtures/vendors";
 
 // The e2e server's worker loads the fixture lists (packages/screening/src/lists/fixtures) right after
 // start-up; a vendor added before they are loaded is screened once they are (the job retries), so a
 // test that runs first waits generously for its risk.
 test.setTimeout(180_000);
-
-/** Adds a vendor by hand (which queues its screening) and opens its profile on the Risk tab. */
-async function addVendorAndOpen(page: Page, name: string, country: string) {
-  await addVendor(page, name, country);
-  await expect(page.getByText(`${name} added`)).toBeVisible({ timeout: 30_000 });
-  await page.getByTestId(`vendor-row-${name}`).getByTestId("vendor-link").click();
-  await expect(page.getByTestId("vendor-name")).toHaveText(name);
-  // Screened by the worker: the possible match shows on the Risk tab (reloaded until it does).
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByTestId("risk-review-matches")).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 120_000, intervals: [2_000] });
-}
 
 test("a vendor named like a listed bank is flagged, reviewed and confirmed; another is dismissed", async ({
   page,
@@ -28,7 +14,7 @@ test("a vendor named like a listed bank is flagged, reviewed and confirmed; anot
   await signIn(page, workspace.compliance, "/");
 
   // A variant of BANCO NACIONAL DE CUBA (SDN 306), not the listed name.
-  await addVendorAndOpen(page, "Banco Nacional Cuba S.A.", "Cuba");
+  await addVendorAndOpenMatches(page, "Banco Nacional Cuba S.A.", "Cuba");
   const row = page.getByTestId("risk-row").filter({ has: page.getByTestId("risk-review-matches") });
   await expect(row.getByTestId("risk-severity")).toHaveText("High");
   await expect(row.getByTestId("risk-action-required")).toBeVisible();
@@ -64,7 +50,7 @@ test("a vendor named like a listed bank is flagged, reviewed and confirmed; anot
 
   // Another vendor, another variant (ACME TRADING, LLC on the SDN list): not the same company.
   await page.goto("/");
-  await addVendorAndOpen(page, "Acme Trading Company LLC", "Russia");
+  await addVendorAndOpenMatches(page, "Acme Trading Company LLC", "Russia");
   await page.getByTestId("risk-review-matches").first().click();
   await page.getByTestId("pm-start").click();
   await page.getByTestId("pm-dismiss-all").click();

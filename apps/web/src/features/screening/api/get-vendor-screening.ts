@@ -24,13 +24,19 @@ export function getVendorScreening(
   });
 }
 
-export const vendorScreeningQueryOptions = (relationshipId: string) =>
+/** Whether the vendor waits for a screening: its first, or one queued at `queuedAt` (screen again). */
+export const awaitsScreening = (data: VendorScreeningWire | undefined, queuedAt?: string | null) =>
+  data?.screened_at === null ||
+  (queuedAt != null && data !== undefined && Date.parse(data.screened_at!) < Date.parse(queuedAt));
+
+/** `queuedAt`: a screening asked for then (screen again), read again until it is stored. */
+export const vendorScreeningQueryOptions = (relationshipId: string, queuedAt?: string | null) =>
   queryOptions({
     queryKey: vendorScreeningQueryKey(relationshipId),
     queryFn: ({ signal }) => getVendorScreening(relationshipId, signal),
-    refetchInterval: (query) => (query.state.data?.screened_at === null ? vendorScreeningPollMs : false),
+    refetchInterval: (query) => (awaitsScreening(query.state.data, queuedAt) ? vendorScreeningPollMs : false),
   });
 
-export function useVendorScreening(relationshipId: string) {
-  return useQuery(vendorScreeningQueryOptions(relationshipId));
+export function useVendorScreening(relationshipId: string, queuedAt?: string | null) {
+  return useQuery(vendorScreeningQueryOptions(relationshipId, queuedAt));
 }

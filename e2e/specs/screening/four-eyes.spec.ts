@@ -1,0 +1,60 @@
+import { signIn } from "../../fixtures/auth";
+import { expect, test } from "../../fixtures/test";
+import { addVendorAndOpenMatches } from "../../fixtures/vendors";
+
+// See possible-matches.spec.ts: the first screening may wait for the worker to load the lists.
+test.setTimeout(180_000);
+
+test("with four eyes on, a Compliance Manager's dismissal waits until an Admin approves it from the work queue", async ({
+  page,
+  workspace,
+  db,
+  anotherDevice,
+}) => {
+  // The workspace requires a second reviewer for screening decisions.
+  await db.workspace.update({ where: { id: workspace.id }, data: { screeningFourEyes: true } });
+
+  await signIn(page, workspace.compliance, "/");
+  await addVendorAndOpenMatches(page, "Banco Nacional Cuba S.A.", "Cuba");
+  await page.getByTestId("risk-review-matches").first().click();
+  await page.getByTestId("pm-start").click();
+  await page.getByTestId("pm-dismiss-all").click();
+  await expect(page.getByTestId("pm-confirm-form")).toContainText("requires a second reviewer");
+  await page.getByTestId("pm-note").fill("A private bank in Madrid, not the Cuban state bank");
+  await page.getByTestId("pm-submit").click();
+  await expect(page.getByTestId("pm-result")).toContainText("Sent for approval");
+  await page.getByTestId("pm-finish").click();
+  await expect(page.getByTestId("risk-segments")).toContainText("Open (1)");
+
+  // Its own reviewer cannot approve it, and is told why.
+  await page.getByTestId("risk-review-matches").first().click();
+  const pending = page.getByTestId("pm-pending");
+  await expect(pending).toContainText("Cole Compliance chose to dismiss every possible match");
+  await expect(pending).toContainText("You made this decision: another member approves it.");
+  await expect(pending.getByTestId("pm-approve")).toHaveCount(0);
+  await expect(pending.getByTestId("pm-reject")).toHaveText("Withdraw");
+
+  // An Admin finds it in the work queue and approves it.
+  const admin = await anotherDevice();
+  await signIn(admin, workspace.admin, "/screening/queue");
+  const row = admin.getByTestId("queue-row-Banco Nacional Cuba S.A.");
+  await expect(row.getByTestId("queue-awaiting-approval")).toBeVisible();
+  await row.getByTestId("queue-review").click();
+  await expect(admin).toHaveURL(/\/vendors\/[^?]+\?tab=risk&pmStep=0$/);
+  const toApprove = admin.getByTestId("pm-pending");
+  await expect(toApprove).toContainText("A private bank in Madrid");
+  await toApprove.getByTestId("pm-approve").click();
+  await expect(toApprove.getByText("Please say why")).toBeVisible();
+  await toApprove.getByTestId("pm-approval-note").fill("Checked the registry: agreed");
+  await toApprove.getByTestId("pm-approve").click();
+  await expect(admin.getByText("Restricted Party Screening completed")).toBeVisible();
+  await expect(admin.getByTestId("pm-nothing")).toContainText("Reviewed: the risk is Resolved");
+  await expect(admin.getByTestId("pm-history")).toContainText("second reviewer Ada Admin");
+
+  // The risk settled: Resolved for everyone, and the queue is clear.
+  await page.reload();
+  await expect(page.getByTestId("risk-segments")).toContainText("Open (0)");
+  await expect(page.getByTestId("risk-segments")).toContainText("Resolved (1)");
+  await admin.goto("/screening/queue");
+  await expect(admin.getByTestId("queue-all-clear")).toBeVisible();
+});
