@@ -30,6 +30,7 @@ import { screeningQueueRoutes } from "./modules/screening/screening-queue.routes
 import { screeningReviewRoutes } from "./modules/screening/screening-review.routes";
 import { tagsRoutes } from "./modules/tags/tags.routes";
 import { usersRoutes } from "./modules/users/users.routes";
+import { vendorInvitationsRoutes } from "./modules/vendor-invitations/vendor-invitations.routes";
 import { vendorListRoutes } from "./modules/vendors/vendor-list.routes";
 import { vendorProfileRoutes } from "./modules/vendors/vendor-profile.routes";
 import { vendorsRoutes } from "./modules/vendors/vendors.routes";
@@ -226,6 +227,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(screeningReviewRoutes(core));
       await api.register(vendorProfileRoutes(core));
       await api.register(relationshipsRoutes(core));
+      await api.register(vendorInvitationsRoutes(core));
     },
     { prefix: "/api/v1" },
   );

@@ -57,6 +57,7 @@ export * from "./text-characters";
 export * from "./text-rules";
 export * from "./upload-file";
 export * from "./vendor-import";
+export * from "./vendor-invitations";
 export * from "./vendor-screening";
 export * from "./vendors";
 export * from "./warning-enums";

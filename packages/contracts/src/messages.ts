@@ -202,6 +202,7 @@ export const fieldMessages = {
   orderingInvalid: "Please select a valid sort order",
   filterValuesTooMany: "Please select at most 100 values",
   vendorIdsInvalid: "Please select vendors of this workspace",
+  invitationMessageTooLong: "Message must be at most 1000 characters",
 } as const;
 export type FieldMessageKey = keyof typeof fieldMessages;
 

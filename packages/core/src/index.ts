@@ -39,6 +39,7 @@ import { createScreeningReviewService } from "./screening/screening-review.servi
 import { defaultMaxListAgeHours } from "./screening/search-coverage";
 import { createTagsService } from "./tags/tags.service";
 import { emailExists, loadCurrentUser, updateOwnNames } from "./users/users.service";
+import { createVendorInvitationsService } from "./vendor-invitations/vendor-invitations.service";
 import { createRelationshipLifecycleService } from "./vendors/relationship-lifecycle.service";
 import { createRelationshipsService } from "./vendors/relationships.service";
 import { createVendorImportsService } from "./vendors/vendor-imports.service";
@@ -138,6 +139,7 @@ export { type RescreenOutcome, rescreenAfterListUpdate } from "./screening/vendo
 export type { StoredMatch, VendorScreeningResult } from "./screening/vendor-screening";
 export type { Tag, TagItem } from "./tags/tags.service";
 export type { CurrentUser, PendingInvitation, UserWorkspace } from "./users/users.service";
+export type { VendorInvitation } from "./vendor-invitations/vendor-invitation";
 export type { RelationshipEvent } from "./vendors/relationship-events.repository";
 export type {
   Person,
@@ -264,6 +266,8 @@ export function createCore(given: CoreSetup) {
     /** Vendor relationships: reads and whole-relationship termination, and the life cycle of their roles. */
     relationships: createRelationshipsService(deps, storage),
     relationshipLifecycle: createRelationshipLifecycleService(deps),
+    /** A customer's invitations of its vendors' compliance contacts: invite, resend, revoke. */
+    vendorInvitations: createVendorInvitationsService(deps),
     /**
      * What the worker hands its jobs: the same database client and queue as every service, uploaded
      * vendor lists, and the delivery part.

@@ -151,6 +151,12 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
       roles: ["00000000-0000-4000-9000-000000000004"],
     }),
   );
+  // An invitation of the vendor's compliance contact (resent and revoked by the sweeps).
+  await must(
+    api("POST", `/entity-relationships/${vendor.relationship.id}/invitations`, headers, {
+      email: `compliance@vendor-of-${domain}`,
+    }),
+  );
   const own = { workspace: owner.workspace.id, user: owner.user.id };
   await readOwnWorkspace(t, headers, own);
 
@@ -218,6 +224,7 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
       screeningReview: byId(
         await t.db.screeningReview.findMany({ where: inW, orderBy: { decidedAt: "asc" } }),
       ),
+      vendorInvitation: byId(await t.db.vendorInvitation.findMany({ where: inW, orderBy: oldest })),
     };
   }
 

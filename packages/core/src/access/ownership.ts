@@ -65,6 +65,8 @@ export const ownership = {
   warningNotification: "warningNotification",
   /** A decision of the possible-matches review (approve or reject it). */
   screeningReview: "screeningReview",
+  /** A customer's invitation of a vendor's compliance contact (resend, revoke). */
+  vendorInvitation: "vendorInvitation",
 } satisfies Record<string, OwnershipRule>;
 
 export type ObjectKind = keyof typeof ownership;

@@ -34,4 +34,26 @@ describe("mail templates", () => {
     expect(m.html).not.toContain("<b>Evil</b>");
     expect(m.html).toContain("O&#39;Neil");
   });
+
+  it("a vendor invitation carries the customer, the inviter's message (escaped) and says when it is a reminder", () => {
+    const data = {
+      url: "https://a.example/vendor-invite/c1",
+      customerName: "Acme",
+      inviterName: "Olive",
+      message: "Please <answer> by Friday",
+      days: 14,
+      reminder: 0,
+    };
+    const first = renderMail({ template: "vendor-invitation", data });
+    expect(first.subject).toBe("Acme invites you to share your compliance information");
+    expect(first.text).toContain("Their message: Please <answer> by Friday");
+    expect(first.html).toContain("Please &lt;answer&gt; by Friday");
+    expect(first.text).toContain("expires in 14 days");
+    const reminder = renderMail({
+      template: "vendor-invitation",
+      data: { ...data, message: null, reminder: 2 },
+    });
+    expect(reminder.subject).toBe("Reminder: Acme invites you to share your compliance information");
+    expect(reminder.text).not.toContain("Their message");
+  });
 });

@@ -20,6 +20,19 @@ export const mailTemplateSchema = z.discriminatedUnion("template", [
     }),
   }),
   z.object({
+    template: z.literal("vendor-invitation"),
+    data: z.object({
+      url: z.url(),
+      customerName: z.string(),
+      inviterName: z.string(),
+      /** The inviter's own words, plain text (escaped in the HTML). */
+      message: z.string().nullable(),
+      days: z.number().int(),
+      /** 0 for the invitation (and a resend); 1, 2, 3 for the scheduled reminders. */
+      reminder: z.number().int().min(0),
+    }),
+  }),
+  z.object({
     template: z.literal("possible-match"),
     data: z.object({ url: z.url(), vendorName: z.string(), riskTitle: z.string() }),
   }),
@@ -78,6 +91,18 @@ export function renderMail(mail: MailTemplate): RenderedMail {
         subject: `You are invited to ${workspaceName} on Tierline`,
         html: layout(`Join ${workspaceName}`, p, "Accept invitation", url, footer),
         text: `Join ${workspaceName}\n\n${p}\n\n${url}\n\n${footer}\n`,
+      };
+    }
+    case "vendor-invitation": {
+      const { customerName, inviterName, message, days, reminder, url } = mail.data;
+      const ask = `${inviterName} of ${customerName} asks your company to share its compliance information on Tierline: sign up (or sign in) and answer ${customerName}'s requests. The invitation expires in ${days} days.`;
+      const p = message ? `${ask}\n\nTheir message: ${message}` : ask;
+      const footer = "If you do not handle compliance for your company, forward this e-mail to whoever does.";
+      const subject = `${reminder > 0 ? "Reminder: " : ""}${customerName} invites you to share your compliance information`;
+      return {
+        subject,
+        html: layout(`${customerName} invites you`, p, "Respond to the invitation", url, footer),
+        text: `${customerName} invites you\n\n${p}\n\n${url}\n\n${footer}\n`,
       };
     }
     case "possible-match": {

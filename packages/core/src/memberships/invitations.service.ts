@@ -1,22 +1,21 @@
 import {
   apiMessages,
   can,
-  invitationMailsPerHour,
   inviteLinkDays,
   inviteLinkTtlSeconds,
   type MemberSignUpRequest,
   memberRoles,
   newMemberAccountSchema,
   normalizeEmail,
-  rateLimitMessages,
 } from "@tierline/contracts";
 import type { Actor, SessionActor } from "../actor";
 import { hashPassword } from "../auth/passwords";
 import type { SessionMeta, SessionsService } from "../auth/sessions.service";
 import { hashToken, randomToken } from "../auth/tokens";
 import type { CoreDeps } from "../deps";
-import { AppError, notFound, RateLimitedError } from "../errors";
+import { AppError, notFound } from "../errors";
 import { sendMailJob } from "../mail/mail.jobs";
+import { assertMayMail, mailWindowMs } from "../mail/mail-limit";
 import { owned, type Page } from "../repository";
 import { type CurrentUser, emailExists, loadCurrentUser } from "../users/users.service";
 import type { Membership, OpenInviteListing, RoleRef } from "./membership";
@@ -63,19 +62,6 @@ interface Inviter {
 
 /** The roles whose members may invite: their open links live (a link dies with its creator's right). */
 const invitingRoles = memberRoles.filter((role) => can({ roles: [role], isOwner: false }, "members.invite"));
-
-const mailWindowMs = 60 * 60 * 1000;
-
-/**
- * At most `invitationMailsPerHour` mails per invitation, however they are asked for (invite, resend,
- * re-invite, an open link typed again): `sent` are its mails of the last hour, oldest first. The next
- * one may go when the oldest counted leaves the hour; `field` names the input the refusal is about.
- */
-function assertMayMail(sent: Date[], field?: string) {
-  if (sent.length < invitationMailsPerHour) return;
-  const frees = sent[sent.length - invitationMailsPerHour]!.getTime() + mailWindowMs;
-  throw new RateLimitedError((frees - Date.now()) / 1000, rateLimitMessages.invitationMail, field);
-}
 
 /** The account an e-mail invitation's page asks for; missing or bad parts are field errors. */
 function newAccountOf(input: MemberSignUpRequest) {
