@@ -4,7 +4,13 @@ import path from "node:path";
 import { type ResourceUploadResponse, retailLocationExample } from "@tierline/contracts";
 import { type ObjectKind, refreshSources } from "@tierline/core";
 import { ofacSdnFixture, writeOfacSdnFolder } from "@tierline/core/testing/sanctions";
-import { createRisk, createScreeningReview, createVendor, createWarning } from "@tierline/db";
+import {
+  createNotification,
+  createRisk,
+  createScreeningReview,
+  createVendor,
+  createWarning,
+} from "@tierline/db";
 import { ownerWithPassword } from "./fixtures";
 import { bearerFor, callApi, roleId, signedInMember } from "./members";
 import type { TestApp } from "./test-app";
@@ -157,6 +163,8 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
       email: `compliance@vendor-of-${domain}`,
     }),
   );
+  // An in-app notification of the owner's (a possible match to review), unread.
+  await createNotification(t.db, { workspaceId: owner.workspace.id, userId: owner.user.id });
   const own = { workspace: owner.workspace.id, user: owner.user.id };
   await readOwnWorkspace(t, headers, own);
 
@@ -192,6 +200,7 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
         await t.db.notificationCategoryPreference.findMany({ where: inW }),
       ),
       notificationPreference: ownersFirst(await t.db.notificationPreference.findMany({ where: inW })),
+      notification: ownersFirst(await t.db.notification.findMany({ where: inW, orderBy: oldest })),
       // The workspace's own entity first.
       entity: [
         owner.entity.id,

@@ -43,6 +43,8 @@ export const ownership = {
   notificationCategoryPreference: { model: "notificationCategoryPreference", owner: "userInWorkspace" },
   notificationPreference: { model: "notificationPreference", owner: "userInWorkspace" },
   generalNotificationPreference: { model: "generalNotificationPreference", owner: "user" },
+  /** An in-app notification: the member's own, in the workspace they act in. */
+  notification: { model: "notification", owner: "userInWorkspace" },
   /** The workspace's own company and the entities it added (vendors). */
   entity: "entity",
   entityLocation: "entityLocation",

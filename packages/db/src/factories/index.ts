@@ -265,3 +265,31 @@ export async function createScreeningReview(
     },
   });
 }
+
+/** An in-app notification of a member (a possible match to review by default), unread unless told. */
+export async function createNotification(
+  db: Db,
+  input: {
+    workspaceId: string;
+    userId: string;
+    title?: string;
+    link?: string;
+    severity?: "action_required" | "high" | "medium" | "low";
+    readAt?: Date | null;
+    createdAt?: Date;
+  },
+) {
+  return db.notification.create({
+    data: {
+      workspaceId: input.workspaceId,
+      userId: input.userId,
+      notification: "screening_possible_match",
+      severity: input.severity ?? "action_required",
+      title: input.title ?? `Possible restricted-party match ${uniq()}`,
+      body: "Possible restricted-party match: ACME TRADING (SDN)",
+      link: input.link ?? "/vendors",
+      readAt: input.readAt ?? null,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    },
+  });
+}

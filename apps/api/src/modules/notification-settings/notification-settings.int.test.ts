@@ -1,13 +1,13 @@
 import { notificationCatalog } from "@tierline/contracts";
 import { hashPassword } from "@tierline/core";
-import { addMember, createUser } from "@tierline/db";
+import { addMember, createNotification, createUser } from "@tierline/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerWithPassword, PASSWORD } from "../../testing/fixtures";
 import { bearerFor, signedInMember } from "../../testing/members";
 import { startTestApp, type TestApp } from "../../testing/test-app";
 
 type Headers = Record<string, string>;
-type Method = "GET" | "PATCH";
+type Method = "GET" | "PATCH" | "PUT";
 interface Settings {
   id: string;
   delivery_time: string;
@@ -308,5 +308,78 @@ describe("PATCH /general-notification-preferences/{id}", () => {
     expect((await call("GET", "/general-notification-preferences", loner.headers)).json()[0].enabled).toBe(
       true,
     );
+  });
+});
+
+describe("in-app notifications: the bell's count, marking read", () => {
+  it("counts the member's unread ones here, marks one read (once), then all, and nobody else's", async () => {
+    const inA = { workspaceId: a.workspace.id };
+    const old = new Date(Date.now() - 60_000);
+    const first = await createNotification(t.db, { ...inA, userId: a.user.id, createdAt: old });
+    const second = await createNotification(t.db, { ...inA, userId: a.user.id });
+    await createNotification(t.db, { ...inA, userId: a.user.id, readAt: old });
+    const viewers = await createNotification(t.db, { ...inA, userId: viewer.user.id });
+    const multiInB = await createNotification(t.db, { workspaceId: b.workspace.id, userId: multi.id });
+    const multiInA = await createNotification(t.db, { ...inA, userId: multi.id });
+    const unread = async (headers: Headers) =>
+      (await call("GET", "/notifications/unread-count", headers)).json().count;
+    expect(await unread(a.headers)).toBe(2);
+    expect(await unread(viewer.headers)).toBe(1);
+
+    const read = await call("PUT", `/notifications/${first.id}/read`, a.headers);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ id: first.id, read: true, title: first.title });
+    const readAt = (await t.db.notification.findUniqueOrThrow({ where: { id: first.id } })).readAt;
+    expect(readAt).not.toBeNull();
+    // Read again: it stays read, with its first read time.
+    expect((await call("PUT", `/notifications/${first.id}/read`, a.headers)).json().read).toBe(true);
+    expect((await t.db.notification.findUniqueOrThrow({ where: { id: first.id } })).readAt).toEqual(readAt);
+    expect(await unread(a.headers)).toBe(1);
+    const listed = (await call("GET", "/notifications", a.headers)).json();
+    expect(listed.results.map((n: { id: string; read: boolean }) => [n.id, n.read])).toContainEqual([
+      first.id,
+      true,
+    ]);
+
+    // Another member's, another workspace's (even the member's own there), or no id at all: 404.
+    for (const [id, headers] of [
+      [viewers.id, a.headers],
+      [multiInB.id, multi.headers],
+      [first.id, b.headers],
+      ["not-a-uuid", a.headers],
+    ] as const)
+      expect((await call("PUT", `/notifications/${id}/read`, headers)).statusCode).toBe(404);
+
+    // Up to a time: one created after it (not shown yet) stays unread.
+    const upTo = { up_to: new Date().toISOString() };
+    const later = await createNotification(t.db, {
+      ...inA,
+      userId: a.user.id,
+      createdAt: new Date(Date.now() + 60_000),
+    });
+    expect(
+      (await call("PUT", "/notifications/read-all", a.headers, { up_to: "yesterday" })).json(),
+    ).toMatchObject({ status: 400, fields: { up_to: "Date is incorrect" } });
+    const all = await call("PUT", "/notifications/read-all", a.headers, upTo);
+    expect(all.json()).toEqual({ marked: 1 });
+    expect(await unread(a.headers)).toBe(1);
+    await call("PUT", `/notifications/${later.id}/read`, a.headers);
+    expect(await unread(a.headers)).toBe(0);
+    expect((await t.db.notification.findUniqueOrThrow({ where: { id: second.id } })).readAt).not.toBeNull();
+    // The others' stay unread: the viewer's, and the member of both's in either workspace.
+    for (const id of [viewers.id, multiInB.id, multiInA.id])
+      expect((await t.db.notification.findUniqueOrThrow({ where: { id } })).readAt).toBeNull();
+    // Under B's header, the member of both marks only B's.
+    const inB = { ...multi.headers, "x-workspace-id": b.workspace.id };
+    expect((await call("PUT", "/notifications/read-all", inB, upTo)).json()).toEqual({ marked: 1 });
+    expect((await t.db.notification.findUniqueOrThrow({ where: { id: multiInA.id } })).readAt).toBeNull();
+  });
+
+  it("answers 401 without a token and 403 to a user without a workspace", async () => {
+    expect((await call("GET", "/notifications/unread-count", {})).statusCode).toBe(401);
+    const upTo = { up_to: new Date().toISOString() };
+    expect((await call("PUT", "/notifications/read-all", {}, upTo)).statusCode).toBe(401);
+    expect((await call("GET", "/notifications/unread-count", loner.headers)).statusCode).toBe(403);
+    expect((await call("PUT", "/notifications/read-all", loner.headers, upTo)).statusCode).toBe(403);
   });
 });

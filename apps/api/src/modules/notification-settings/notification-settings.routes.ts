@@ -9,8 +9,12 @@ import {
   notificationListSchema,
   notificationPreferenceSchema,
   notificationPreferenceUpdateSchema,
+  notificationSchema,
   notificationSettingsSchema,
   notificationSettingsUpdateSchema,
+  notificationsReadRequestSchema,
+  notificationsReadSchema,
+  notificationUnreadCountSchema,
 } from "@tierline/contracts";
 import type { Core } from "@tierline/core";
 import type { FastifyInstance } from "fastify";
@@ -52,6 +56,45 @@ export function notificationSettingsRoutes(core: Core) {
           await core.notifications.list(requireActor(req), req.query),
           notificationToWire,
         ),
+    });
+
+    app.get("/notifications/unread-count", {
+      config: { access: "workspace.read" },
+      schema: {
+        tags,
+        summary: "How many of the signed-in member's notifications in the workspace are unread (the bell)",
+        security: bearer,
+        response: { 200: notificationUnreadCountSchema, ...errorResponses },
+      },
+      handler: async (req) => ({ count: await core.notifications.unreadCount(requireActor(req)) }),
+    });
+
+    app.put("/notifications/:id/read", {
+      config: { access: "workspace.read", params: { id: "notification" } },
+      schema: {
+        tags,
+        summary: "Mark one of the signed-in member's notifications read (one already read stays as it was)",
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: notificationSchema, ...errorResponses },
+      },
+      handler: async (req) =>
+        notificationToWire(await core.notifications.markRead(requireActor(req), req.params.id)),
+    });
+
+    app.put("/notifications/read-all", {
+      config: { access: "workspace.read" },
+      schema: {
+        tags,
+        summary:
+          "Mark read every unread notification of the signed-in member in the workspace created up to up_to (the newest shown)",
+        security: bearer,
+        body: notificationsReadRequestSchema,
+        response: { 200: notificationsReadSchema, ...errorResponses },
+      },
+      handler: async (req) => ({
+        marked: await core.notifications.markAllRead(requireActor(req), new Date(req.body.up_to)),
+      }),
     });
 
     app.get("/notification-settings", {

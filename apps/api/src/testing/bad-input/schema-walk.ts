@@ -187,6 +187,7 @@ function candidate(schema: z.ZodType, where: string): unknown {
     case "string": {
       if (def.format === "uuid" || def.format === "guid") return randomUUID();
       if (def.format === "email") return `sweep-${++sampleCount}@example.test`;
+      if (def.format === "datetime") return new Date().toISOString();
       return firstAccepted(schema, textCandidates(minLengthOf(schema))) ?? "Sweep text";
     }
     default:
