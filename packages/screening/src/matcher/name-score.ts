@@ -14,6 +14,7 @@ export interface NameReading {
 
 /** How alike query token `q` and listed token `l` are (indexes into the two names' tokens). */
 export interface TokenSimilarities {
+  /** Asked listed token by listed token: every query token for `l`, then for the next. */
   of(q: number, l: number): number;
   /** The same for spans of one or two adjacent tokens, two on one side at least, read as one word. */
   joined(q: number, qCount: 1 | 2, l: number, lCount: 1 | 2): number;
@@ -150,6 +151,58 @@ function joinedPairs(
   return pairs;
 }
 
+/** Each token's best similarity to any single token of the other name (scratch, reused per comparison). */
+let bestQ = new Float64Array(64);
+let bestL = new Float64Array(64);
+/** The similarity of every query token to every listed token, query token by query token (scratch). */
+let matrix = new Float64Array(1024);
+
+/**
+ * Marks 1 (the most a joined reading can give) in `bestQ`/`bestL` for every token some joined reading
+ * might pair (see `mayJoin`): a bound needs no joined similarity worked out.
+ */
+function markJoinable(query: NormalizedName, listed: NormalizedName) {
+  for (let q = 0; q < query.tokens.length; q++)
+    for (let l = 0; l < listed.tokens.length; l++)
+      for (const [qCount, lCount] of joinedSpans) {
+        if (q + qCount > query.tokens.length || l + lCount > listed.tokens.length) continue;
+        if (!mayJoin(query, q, qCount, listed, l, lCount)) continue;
+        bestQ[q] = 1;
+        if (qCount === 2) bestQ[q + 1] = 1;
+        bestL[l] = 1;
+        if (lCount === 2) bestL[l + 1] = 1;
+      }
+}
+
+/**
+ * The most `compareNormalized` can score, from each token's best similarity (`bestQ`, `bestL`): every
+ * pairing counts a token's weight at no more than that similarity, whichever pairing the greedy choice
+ * makes; the caps and costs after it only lower the score. Persons' omitted names weigh less in the
+ * total: when they may be omitted, the least total is the one with every pairable word of the longer
+ * name paired (each pairs at 0.75 or more, more than the 0.7 an unpaired word takes off) and the rest
+ * counted at the omitted weight.
+ */
+function scoreBound(query: NormalizedName, listed: NormalizedName, reading: NameReading): number {
+  let matched = 0;
+  for (let q = 0; q < query.tokens.length; q++)
+    matched += (bestQ[q] as number) * (query.weights[q] as number);
+  for (let l = 0; l < listed.tokens.length; l++)
+    matched += (bestL[l] as number) * (listed.weights[l] as number);
+  let total = query.totalWeight + listed.totalWeight;
+  const queryShorter = query.tokens.length <= listed.tokens.length;
+  const [shorter, shorterBest, longer, longerBest] = queryShorter
+    ? [query, bestQ, listed, bestL]
+    : [listed, bestL, query, bestQ];
+  let omittable = reading.people && shorter.tokens.length >= 2;
+  for (let i = 0; omittable && i < shorter.tokens.length; i++) if (shorterBest[i] === 0) omittable = false;
+  if (omittable) {
+    total = shorter.totalWeight;
+    for (let i = 0; i < longer.tokens.length; i++)
+      total += (longer.weights[i] as number) * (longerBest[i] === 0 ? omittedWeight : 1);
+  }
+  return total > 0 ? Math.min(1, matched / total) : 0;
+}
+
 /**
  * Order-insensitive name score. Tokens, and two adjacent tokens read as one word (AL SHANTI /
  * ALSHANTI), are paired greedily, most similar first, each token used once.
@@ -158,6 +211,20 @@ function joinedPairs(
  * distinctive extra word does not match its generic remainder.
  */
 export function compareNormalized(
+  query: NormalizedName,
+  listed: NormalizedName,
+  reading: NameReading,
+  similarities?: TokenSimilarities,
+): NameComparison {
+  return compareAtLeast(query, listed, reading, similarities, 0) as NameComparison;
+}
+
+/**
+ * `compareNormalized`, or undefined when the score cannot reach `needed`: a search asks only for the
+ * names that can reach its threshold, and most it compares cannot. Their bound, from the pairs of
+ * single words, saves the joined readings and the pairing.
+ */
+export function compareAtLeast(
   query: NormalizedName,
   listed: NormalizedName,
   reading: NameReading,
@@ -179,16 +246,38 @@ export function compareNormalized(
         query.abjad || listed.abjad,
       ),
   },
-): NameComparison {
-  const usedQ = new Array<boolean>(query.tokens.length).fill(false);
-  const usedL = new Array<boolean>(listed.tokens.length).fill(false);
-  const singles: Pairing[] = [];
-  for (let q = 0; q < query.tokens.length; q++) {
-    for (let l = 0; l < listed.tokens.length; l++) {
+  needed: number,
+): NameComparison | undefined {
+  const nq = query.tokens.length;
+  const nl = listed.tokens.length;
+  if (nq > bestQ.length) bestQ = new Float64Array(nq);
+  if (nl > bestL.length) bestL = new Float64Array(nl);
+  if (nq * nl > matrix.length) matrix = new Float64Array(nq * nl);
+  bestQ.fill(0, 0, nq);
+  bestL.fill(0, 0, nl);
+  // Listed token by listed token: a memo may look each one up once (see `TokenSimilarities.of`).
+  for (let l = 0; l < nl; l++) {
+    for (let q = 0; q < nq; q++) {
       const similarity = similarities.of(q, l);
-      if (similarity >= minTokenSimilarity) singles.push({ q, qCount: 1, l, lCount: 1, similarity });
+      matrix[q * nl + l] = similarity;
+      if (similarity < minTokenSimilarity) continue;
+      if (similarity > (bestQ[q] as number)) bestQ[q] = similarity;
+      if (similarity > (bestL[l] as number)) bestL[l] = similarity;
     }
   }
+  if (needed > 0 && scoreBound(query, listed, reading) < needed) {
+    // Only joined readings could lift it: bound them too (at their most) before giving up.
+    markJoinable(query, listed);
+    if (scoreBound(query, listed, reading) < needed) return undefined;
+  }
+  const singles: Pairing[] = [];
+  for (let q = 0; q < nq; q++)
+    for (let l = 0; l < nl; l++) {
+      const similarity = matrix[q * nl + l] as number;
+      if (similarity >= minTokenSimilarity) singles.push({ q, qCount: 1, l, lCount: 1, similarity });
+    }
+  const usedQ = new Array<boolean>(query.tokens.length).fill(false);
+  const usedL = new Array<boolean>(listed.tokens.length).fill(false);
   singles.sort(bySimilarity);
   // Equal words pair first whatever else is read (on equal similarity single tokens go first), so a
   // word paired with its equal is in no joined reading: words written together are read for the rest.

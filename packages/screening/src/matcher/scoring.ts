@@ -54,10 +54,17 @@ const programCountries: readonly [RegExp, string][] = [
   [/^HK-EO13936/, "HK"],
 ];
 
+/** The countries an entry's programs target, read once per entry: every candidate of another country asks. */
+const targetsOf = new WeakMap<ListEntry, readonly string[]>();
 function programTargets(entry: ListEntry, country: string): boolean {
-  return entry.programs.some((program) =>
-    programCountries.some(([pattern, code]) => code === country && pattern.test(program.toUpperCase())),
-  );
+  let targets = targetsOf.get(entry);
+  if (!targets) {
+    targets = programCountries
+      .filter(([pattern]) => entry.programs.some((program) => pattern.test(program.toUpperCase())))
+      .map(([, code]) => code);
+    targetsOf.set(entry, targets);
+  }
+  return targets.includes(country);
 }
 
 export function countryEvidence(queryCountry: string | undefined, entry: ListEntry): number {
@@ -125,6 +132,17 @@ export function identifierEvidence(
     }
   }
   return evidence;
+}
+
+/**
+ * The least name score from which `combineScore` (rounded to 3 decimals, as matches are) can reach
+ * `score`, given the other parts: 0 when they reach it whatever the name.
+ */
+export function neededNameScore(score: number, kind: NameKind, country: number, identifier: number): number {
+  if (identifier === identifierAgrees) return 0;
+  // Rounding lifts a score up to half a thousandth; the last term absorbs floating-point error.
+  const needed = (score - 0.0005 - country - identifier) / (kind === "weak" ? weakAliasFactor : 1) - 1e-9;
+  return Math.max(0, needed);
 }
 
 export function combineScore(name: number, kind: NameKind, country: number, identifier: number): number {

@@ -2,7 +2,7 @@ import type { SanctionListKey } from "@tierline/contracts";
 import { resolveCountry } from "../lists/countries";
 import type { ListEntry, NameKind, SourceId } from "../model";
 import {
-  compareNormalized,
+  compareAtLeast,
   coversQuery,
   explainPairings,
   partialWordSimilarity,
@@ -16,6 +16,7 @@ import {
   defaultThreshold,
   identifierEvidence,
   identifierKey,
+  neededNameScore,
 } from "./scoring";
 import { TokenLookup } from "./token-lookup";
 import { keysOf, keysSimilarity, type TokenKeys } from "./token-similarity";
@@ -79,7 +80,13 @@ const topKCandidatesMin = 50;
  * compares the same few query tokens with the same listed tokens across many candidate names.
  */
 class QueryTokens implements TokenSimilarities {
-  private readonly memo: Map<number, number>[];
+  /** Each listed vocabulary id compared: where its similarities to the query tokens start in `memo`. */
+  private readonly columns = new Map<number, number>();
+  /** Similarities, a column of one per query token for each listed id (NaN until worked out). */
+  private memo: Float64Array;
+  /** The column of the listed token `of` was last asked about (it asks token by token). */
+  private column = 0;
+  private columnOf = -1;
   /** Keyed by span, listed vocabulary id and script (see `joined`). */
   private readonly joinedMemo = new Map<number, number>();
   private readonly keys: TokenKeys[];
@@ -92,25 +99,42 @@ class QueryTokens implements TokenSimilarities {
     private readonly lookup: TokenLookup,
     private readonly persons: boolean,
   ) {
-    this.memo = norm.tokens.map(() => new Map());
+    this.memo = new Float64Array(norm.tokens.length * 16).fill(Number.NaN);
     this.keys = norm.tokens.map(keysOf);
     this.joinedKeys = norm.tokens.map(() => undefined);
   }
   /** Points `of` at a listed name: no closure per compared name on the hot path. */
   against(name: IndexedName): this {
     this.listed = name;
+    this.columnOf = -1;
     return this;
   }
   of(q: number, l: number): number {
     const id = this.listed.ids[l] as number;
-    const memo = this.memo[q] as Map<number, number>;
-    let similarity = memo.get(id);
-    if (similarity === undefined) {
+    if (l !== this.columnOf) {
+      this.columnOf = l;
+      this.column = this.columnFor(id);
+    }
+    let similarity = this.memo[this.column + q] as number;
+    if (Number.isNaN(similarity)) {
       const abjad = this.norm.abjad || this.lookup.isAbjad(id);
       similarity = keysSimilarity(this.keys[q] as TokenKeys, this.lookup.keys(id), this.persons, true, abjad);
-      memo.set(id, similarity);
+      this.memo[this.column + q] = similarity;
     }
     return similarity;
+  }
+  private columnFor(id: number): number {
+    let column = this.columns.get(id);
+    if (column === undefined) {
+      column = this.columns.size * this.keys.length;
+      this.columns.set(id, column);
+      if (column + this.keys.length > this.memo.length) {
+        const grown = new Float64Array(this.memo.length * 2).fill(Number.NaN);
+        grown.set(this.memo);
+        this.memo = grown;
+      }
+    }
+    return column;
   }
   joined(q: number, qCount: 1 | 2, l: number, lCount: 1 | 2): number {
     const id = (lCount === 1 ? this.listed.ids[l] : this.listed.joined[l]) as number;
@@ -249,13 +273,14 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
       if (query.schema) asCompany = asPerson = normalizeName(queryName, query.schema === "Person");
       else ({ asCompany, asPerson } = normalizeBoth(queryName));
       if (asCompany.tokens.length === 0 && asPerson.tokens.length === 0) continue;
-      const memos = new Map<string, QueryTokens>();
+      // One memo per reading and way of comparing tokens (persons' or not), made when first needed.
+      const memos: (QueryTokens | undefined)[] = [undefined, undefined, undefined, undefined];
       const tokensFor = (norm: NormalizedName, persons: boolean) => {
-        const key = `${norm === asPerson ? "p" : "c"}${persons ? 1 : 0}`;
-        let tokens = memos.get(key);
+        const key = (norm === asPerson ? 2 : 0) + (persons ? 1 : 0);
+        let tokens = memos[key];
         if (!tokens) {
           tokens = new QueryTokens(norm, lookup, persons);
-          memos.set(key, tokens);
+          memos[key] = tokens;
         }
         return tokens;
       };
@@ -286,6 +311,9 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
         );
         ordered = { ids, estimates: ids.map((id) => estimateOf.get(id) as number) };
       }
+      // A name is scored only if it can make the answer: reach the threshold (partial-name mode keeps
+      // names below it) and, in a top-k search, the k-th best score so far (see `neededNameScore`).
+      let kthBest = 0;
       const consider = (name: IndexedName): number | undefined => {
         const entry = entries[name.entry] as ListEntry;
         if (lists && !lists.has(entry.list)) return;
@@ -297,14 +325,16 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
           : entry.schema === "Person" || entry.schema === "Unknown";
         const people = query.schema ? query.schema === "Person" : entry.schema === "Person";
         const tokens = tokensFor(qNorm, persons);
-        const comparison = compareNormalized(
+        const countryPart = countryEvidence(country, entry);
+        const identifierPart = identifierEvidence(query.identifiers, entry);
+        const comparison = compareAtLeast(
           qNorm,
           name.norm,
           { nicknames: persons, people },
           tokens.against(name),
+          partial ? 0 : neededNameScore(Math.max(threshold, kthBest), name.kind, countryPart, identifierPart),
         );
-        const countryPart = countryEvidence(country, entry);
-        const identifierPart = identifierEvidence(query.identifiers, entry);
+        if (!comparison) return;
         const score = round(combineScore(comparison.score, name.kind, countryPart, identifierPart));
         const full = score >= threshold;
         // Below the threshold, only the partial-name mode keeps a name, and only one holding every query word.
@@ -349,6 +379,7 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
             while (at > 0 && (top[at - 1] as number) < score) at--;
             top.splice(at, 0, score);
             if (top.length > k) top.length = k;
+            if (top.length === k) kthBest = top[k - 1] as number;
           }
         }
       }

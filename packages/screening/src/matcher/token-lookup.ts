@@ -2,6 +2,7 @@ import type { NormalizedName } from "./normalize";
 import {
   allowedEdits,
   canonicalNickname,
+  consonantsOf,
   keysOf,
   keysSimilarity,
   type TokenKeys,
@@ -157,7 +158,7 @@ export class TokenLookup {
     if (key.length >= 3) push(this.phonetic, key, id);
     else if (key.length === 2) push(this.shortPhonetic, key, id);
     // Reached from Arabic script too, which writes f, b and gh for v, p and g (see `TokenKeys.consonants`).
-    const abjadKey = keys.consonants;
+    const abjadKey = consonantsOf(keys);
     if (abjadKey !== key && abjadKey.length >= 3) push(this.abjadPhonetic, abjadKey, id);
     if (keys.variant !== token) push(this.variants, keys.variant, id);
     const nickname = canonicalNickname(token);
@@ -232,7 +233,7 @@ export class TokenLookup {
     const key = keys.phonetic;
     if (key.length >= 3) add(this.phonetic.get(key));
     if (abjad) {
-      const abjadKey = keys.consonants;
+      const abjadKey = consonantsOf(keys);
       if (abjadKey.length >= 3) {
         add(this.phonetic.get(abjadKey));
         add(this.abjadPhonetic.get(abjadKey));

@@ -184,8 +184,8 @@ export const abjadLetters = (token: string) =>
     // A Latin c before e or i is an s (Valencia, Garcia), which is how the script writes it.
     .replace(/c(?=[eiy])/g, "s");
 function consonantSimilarity(a: TokenKeys, b: TokenKeys): number {
-  const ka = a.consonants;
-  const kb = b.consonants;
+  const ka = consonantsOf(a);
+  const kb = consonantsOf(b);
   if (ka.length >= 2 && ka === kb) return unwrittenVowels;
   if (Math.min(ka.length, kb.length) >= 3 && editDistance(ka, kb, 1) <= 1) return oneConsonantApart;
   return 0;
@@ -229,8 +229,11 @@ export interface TokenKeys {
   phonetic: string;
   spelling: string;
   chinese: string;
-  /** The skeleton a word from Arabic script is compared on (see `consonantSimilarity`). */
-  consonants: string;
+  /**
+   * The skeleton a word from Arabic script is compared on (see `consonantSimilarity`): undefined until
+   * `consonantsOf` first asks, since most words never meet one from Arabic script.
+   */
+  consonants: string | undefined;
   /** The letters the word holds, one bit each (see `lettersApart`). */
   letters: number;
 }
@@ -268,9 +271,14 @@ export function tokenKeys(token: string): TokenKeys {
     phonetic: phoneticKey(token),
     spelling: spellingKey(token),
     chinese: chineseKey(token),
-    consonants: phoneticKey(abjadLetters(token)),
+    consonants: undefined,
     letters: letterBits(token),
   };
+}
+
+export function consonantsOf(keys: TokenKeys): string {
+  keys.consonants ??= phoneticKey(abjadLetters(keys.text));
+  return keys.consonants;
 }
 
 const keysCache = new Map<string, TokenKeys>();
