@@ -8,6 +8,7 @@ import {
   scheduleRelationshipSweep,
   scheduleResourceSweep,
   scheduleUnscreenedSweep,
+  scheduleVendorInvitationReminders,
   scheduleWarningRaise,
 } from "@tierline/core";
 import { createDb } from "@tierline/db";
@@ -66,6 +67,7 @@ await scheduleResourceSweep(jobs);
 await scheduleUnscreenedSweep(jobs);
 await scheduleWarningRaise(jobs);
 await scheduleRelationshipSweep(jobs);
+await scheduleVendorInvitationReminders(jobs);
 
 // Let running jobs finish before exiting; BullMQ does not close the Redis client it was given.
 const shutdown = async () => {

@@ -20,6 +20,12 @@ export const vendorInvitationStatusLabels: Record<VendorInvitationStatus, string
   EXPIRED: "Expired",
 };
 
+/**
+ * Days after the invitation (or its last resend) on which a reminder is mailed while nobody responded:
+ * three, the last the day before the 14-day link lapses (docs/decisions.md "Vendor invitations").
+ */
+export const vendorInvitationReminderDays = [3, 7, 13] as const;
+
 /** The inviter's note to the vendor: optional; the spec gives no limit, so Description's 1000 (section 5). */
 export const vendorInvitationMessageMaxLength = 1000;
 const messageSchema = optionalText(vendorInvitationMessageMaxLength, fieldMessages.invitationMessageTooLong);

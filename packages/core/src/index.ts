@@ -140,6 +140,7 @@ export type { StoredMatch, VendorScreeningResult } from "./screening/vendor-scre
 export type { Tag, TagItem } from "./tags/tags.service";
 export type { CurrentUser, PendingInvitation, UserWorkspace } from "./users/users.service";
 export type { VendorInvitation } from "./vendor-invitations/vendor-invitation";
+export { scheduleVendorInvitationReminders } from "./vendor-invitations/vendor-invitation-reminders.jobs";
 export type { RelationshipEvent } from "./vendors/relationship-events.repository";
 export type {
   Person,

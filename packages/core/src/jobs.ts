@@ -16,6 +16,10 @@ import {
 } from "./screening/screening.jobs";
 import { notifyPossibleMatchJob, type PossibleMatchNotifyContext } from "./screening/screening-notifications";
 import {
+  remindVendorInvitationsJob,
+  type VendorInvitationReminderContext,
+} from "./vendor-invitations/vendor-invitation-reminders.jobs";
+import {
   type RelationshipScheduleJobContext,
   relationshipDueJob,
   relationshipSweepJob,
@@ -38,7 +42,8 @@ export type JobServices = MailJobContext &
   VendorScreeningJobContext &
   RescreenJobContext &
   UnscreenedSweepJobContext &
-  PossibleMatchNotifyContext;
+  PossibleMatchNotifyContext &
+  VendorInvitationReminderContext;
 
 /** Every job the worker runs; the worker builds one BullMQ Worker per entry. */
 export const jobRegistry: readonly JobDefinition<z.ZodType, JobServices>[] = [
@@ -55,6 +60,7 @@ export const jobRegistry: readonly JobDefinition<z.ZodType, JobServices>[] = [
   checkWarningFileJob,
   relationshipDueJob,
   relationshipSweepJob,
+  remindVendorInvitationsJob,
 ];
 export {
   checkWarningFileJob,
@@ -64,6 +70,7 @@ export {
   refreshListsJob,
   relationshipDueJob,
   relationshipSweepJob,
+  remindVendorInvitationsJob,
   rescreenVendorsJob,
   screenVendorJob,
   sendMailJob,

@@ -82,8 +82,8 @@ export function createVendorInvitationsRepository(db: Db) {
     },
 
     /**
-     * A pending invitation's new code: the old one dies, 14 days start again and the reminders with
-     * them. Guarded on PENDING: false when it was accepted or revoked meanwhile.
+     * A pending invitation's new code: the old one and the reminders' die, 14 days start again and the
+     * reminders with them. Guarded on PENDING: false when it was accepted or revoked meanwhile.
      */
     async renew(
       scope: Scope,
@@ -97,6 +97,7 @@ export function createVendorInvitationsRepository(db: Db) {
           expiresAt: change.expiresAt,
           createdById: change.by,
           remindersSent: 0,
+          reminderCodeHashes: [],
           mailedAt: { push: change.at },
         },
       });

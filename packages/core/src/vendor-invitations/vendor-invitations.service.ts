@@ -1,6 +1,5 @@
 import {
   fieldMessages,
-  inviteLinkDays,
   inviteLinkTtlSeconds,
   normalizeEmail,
   type VendorInvitationBulkRequest,
@@ -11,9 +10,9 @@ import type { Actor } from "../actor";
 import { hashToken, randomToken } from "../auth/tokens";
 import type { CoreDeps } from "../deps";
 import { AppError, lostRace, notFound } from "../errors";
-import { sendMailJob } from "../mail/mail.jobs";
 import { assertMayMail, mailWindowMs } from "../mail/mail-limit";
 import type { VendorInvitation } from "./vendor-invitation";
+import { mailVendorInvitation } from "./vendor-invitation-mail";
 import { createVendorInvitationsRepository } from "./vendor-invitations.repository";
 
 /** One invitation to write: which relationship, to whom, and the field its refusals are about. */
@@ -34,27 +33,14 @@ export function createVendorInvitationsService(deps: CoreDeps) {
   const repository = createVendorInvitationsRepository(db);
   const expiry = (at: Date) => new Date(at.getTime() + inviteLinkTtlSeconds * 1000);
 
-  /** Mails a fresh code: the link to the invitation page, in the inviter's name. */
-  async function mail(actor: Actor, to: string, code: string, message: string | null) {
-    const [from, workspace] = await Promise.all([
-      db.user.findUniqueOrThrow({ where: { id: actor.userId } }),
-      db.workspace.findUniqueOrThrow({ where: { id: actor.workspaceId } }),
-    ]);
-    await jobs.enqueue(sendMailJob, {
-      to,
-      mail: {
-        template: "vendor-invitation",
-        data: {
-          url: `${config.appUrl}/vendor-invite/${code}`,
-          customerName: workspace.name,
-          inviterName: `${from.firstName} ${from.lastName}`.trim() || from.email,
-          message,
-          days: inviteLinkDays,
-          reminder: 0,
-        },
-      },
-    });
-  }
+  /** Mails a fresh code in the actor's name. */
+  const mail = (actor: Actor, to: string, code: string, message: string | null) =>
+    mailVendorInvitation(
+      { db, jobs, appUrl: config.appUrl },
+      { workspaceId: actor.workspaceId, createdById: actor.userId, email: to, message },
+      code,
+      0,
+    );
 
   /**
    * Writes the invitations of `rows` in one transaction (each relationship locked, so two invitations of
