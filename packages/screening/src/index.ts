@@ -13,13 +13,7 @@ export {
 export { parserVersion } from "./lists/parser-version";
 export { sourceDefinitions } from "./lists/registry";
 export type { SourceDefinition, SourceFile, SourceFiles } from "./lists/sources";
-export {
-  buildSubjectIndex,
-  type IndexedSubject,
-  type ScreeningSubject,
-  type SubjectIndex,
-  subjectsAffectedBy,
-} from "./matcher/affected";
+export { buildSubjectIndex, type IndexedSubject, type SubjectIndex } from "./matcher/affected";
 export { scoreNames } from "./matcher/name-score";
 export { defaultThreshold } from "./matcher/scoring";
 export {

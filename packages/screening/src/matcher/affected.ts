@@ -1,13 +1,5 @@
-import type { ListEntry } from "../model";
 import { type QueryUnit, queryUnits } from "./normalize";
-import { buildScreeningIndex, type ScreeningIndex } from "./screening-index";
-import type { ScreeningMatch, ScreeningQuery, SearchOptions } from "./types";
-
-/** A screened party (a vendor), with the caller's own key for it. */
-export interface ScreeningSubject<K> {
-  key: K;
-  query: ScreeningQuery;
-}
+import type { ScreeningIndex } from "./screening-index";
 
 /** What a party is screened on, as far as finding candidates goes: its names and identifiers. */
 export interface IndexedSubject<K> {
@@ -21,12 +13,16 @@ export interface IndexedSubject<K> {
  * its search would look up (`queryUnits`). `reachedBy` answers the few parties a small index (a list
  * change) could concern without searching each: a party none of whose names may gather a candidate
  * there (`ScreeningIndex.mayGather`) and none of whose identifiers an entry carries finds nothing.
+ * Kept up to date party by party (`set`, `delete`), so a holder need not take every name apart again.
  */
 export interface SubjectIndex<K> {
   readonly size: number;
+  /** Adds the party, or replaces the one of the same key (its names or identifiers changed). */
+  set(subject: IndexedSubject<K>): void;
+  delete(key: K): void;
   /**
    * Every party a search of `index` at `threshold` (default the matcher's) could match, and some more:
-   * search these alone.
+   * search these alone. The partial-name mode keeps names below the threshold: pass 0 for it.
    */
   reachedBy(index: ScreeningIndex, threshold?: number): K[];
 }
@@ -37,17 +33,40 @@ interface IndexedName {
   abjad: boolean;
 }
 
-export function buildSubjectIndex<K>(subjects: Iterable<IndexedSubject<K>>): SubjectIndex<K> {
-  const keys: K[] = [];
-  const names: IndexedName[][] = [];
-  const identifiers: string[][] = [];
-  for (const subject of subjects) {
-    keys.push(subject.key);
-    names.push(subject.names.map((name) => queryUnits(name)));
-    identifiers.push((subject.identifiers ?? []).map((i) => i.value));
-  }
+interface IndexedParty {
+  names: IndexedName[];
+  identifiers: readonly string[];
+}
+
+const none: readonly string[] = [];
+
+export function buildSubjectIndex<K>(subjects: Iterable<IndexedSubject<K>> = []): SubjectIndex<K> {
+  const parties = new Map<K, IndexedParty>();
+  // Parties share most of their words: one object per distinct unit keeps 100,000 parties in tens of MB.
+  const shared = new Map<string, QueryUnit>();
+  const intern = (unit: QueryUnit) => {
+    const key = `${unit.maxWeight} ${unit.text}`;
+    const known = shared.get(key);
+    if (known) return known;
+    shared.set(key, unit);
+    return unit;
+  };
+  const set = (subject: IndexedSubject<K>) => {
+    parties.set(subject.key, {
+      names: subject.names.map((name) => {
+        const taken = queryUnits(name);
+        return { ...taken, units: taken.units.map(intern) };
+      }),
+      identifiers: subject.identifiers?.length ? subject.identifiers.map((i) => i.value) : none,
+    });
+  };
+  for (const subject of subjects) set(subject);
   return {
-    size: keys.length,
+    get size() {
+      return parties.size;
+    },
+    set,
+    delete: (key) => void parties.delete(key),
     reachedBy(index, threshold) {
       // Parties share most words (TRADING, common surnames): each unit is looked up once.
       const reaches = [new Map<string, boolean>(), new Map<string, boolean>()] as const;
@@ -62,43 +81,14 @@ export function buildSubjectIndex<K>(subjects: Iterable<IndexedSubject<K>>): Sub
           return found;
         });
       };
-      return keys.filter(
-        (_, i) =>
-          (identifiers[i] as string[]).some((value) => index.identifies(value)) ||
-          (names[i] as IndexedName[]).some((name) => reached(name) && index.mayGather(name, threshold)),
-      );
+      const keys: K[] = [];
+      for (const [key, party] of parties)
+        if (
+          party.identifiers.some((value) => index.identifies(value)) ||
+          party.names.some((name) => reached(name) && index.mayGather(name, threshold))
+        )
+          keys.push(key);
+      return keys;
     },
   };
-}
-
-/**
- * What a list update could change: every subject screened against only the added and changed
- * entries of a new list version. Only the subjects that may find a candidate there
- * (`buildSubjectIndex`) are searched, so 100,000 vendors against a daily update of a few hundred
- * entries take a fraction of a second.
- */
-export function subjectsAffectedBy<K>(
-  changed: readonly ListEntry[],
-  subjects: Iterable<ScreeningSubject<K>>,
-  options: SearchOptions = {},
-): { key: K; matches: ScreeningMatch[] }[] {
-  if (changed.length === 0) return [];
-  const index = buildScreeningIndex(changed);
-  const all = [...subjects];
-  // The partial-name mode keeps names below the threshold: every party reaching a token may match.
-  const threshold = options.mode === "partial" ? 0 : options.threshold;
-  const reached = buildSubjectIndex(
-    all.map((subject, i) => ({
-      key: i,
-      names: [subject.query.name, ...(subject.query.aliases ?? [])],
-      identifiers: subject.query.identifiers,
-    })),
-  ).reachedBy(index, threshold);
-  const affected: { key: K; matches: ScreeningMatch[] }[] = [];
-  for (const i of reached) {
-    const subject = all[i] as ScreeningSubject<K>;
-    const matches = index.search(subject.query, options);
-    if (matches.length) affected.push({ key: subject.key, matches });
-  }
-  return affected;
 }

@@ -122,7 +122,7 @@ export interface QueryUnit {
  * each word its tokens are taken from, and each pair a search may join (words adjacent once dropped
  * words between them are skipped), each with the most it can weigh; and the least the query's total
  * weight can be (the words no reading drops). Cheaper than normalising (no readings, no surnames):
- * `subjectsAffectedBy` bounds from these what a search could find, to search only the parties that may.
+ * `buildSubjectIndex` bounds from these what a search could find, to search only the parties that may.
  */
 export function queryUnits(raw: string): { units: QueryUnit[]; minTotalWeight: number; abjad: boolean } {
   const words = wordsOf(raw);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ListEntry } from "../model";
 import { entry } from "../testing/list-entry";
-import { subjectsAffectedBy } from "./affected";
+import { buildSubjectIndex } from "./affected";
 import { defaultThreshold } from "./scoring";
 import { buildScreeningIndex } from "./screening-index";
 
@@ -159,11 +159,11 @@ describe("screening index", () => {
 
   it("finds the subjects a list change could affect", () => {
     const changed = [entry({ id: "50000", name: "NORTHWIND SHIPPING" })];
-    const affected = subjectsAffectedBy(changed, [
-      { key: "vendor-1", query: { name: "Northwind Shipping Co." } },
-      { key: "vendor-2", query: { name: "Banco Nacional de Cuba" } },
-    ]);
-    expect(affected.map((a) => [a.key, a.matches[0]?.id])).toEqual([["vendor-1", "50000"]]);
+    const reached = buildSubjectIndex([
+      { key: "vendor-1", names: ["Northwind Shipping Co."] },
+      { key: "vendor-2", names: ["Banco Nacional de Cuba"] },
+    ]).reachedBy(buildScreeningIndex(changed));
+    expect(reached).toEqual(["vendor-1"]);
   });
 });
 
