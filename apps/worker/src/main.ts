@@ -62,6 +62,8 @@ logger.info(
   },
   "worker started",
 );
+// Every screened vendor's names taken apart now, not at the first re-screening after a list update.
+services.vendorSubjects.warm();
 await scheduleListRefresh({ db: services.db, jobs, logger }, env.SANCTIONS_REFRESH_CRON);
 await scheduleResourceSweep(jobs);
 await scheduleUnscreenedSweep(jobs);

@@ -37,6 +37,7 @@ import { createScreeningIndexHolder, defaultIndexCheckSeconds } from "./screenin
 import { createScreeningQueueService } from "./screening/screening-queue.service";
 import { createScreeningReviewService } from "./screening/screening-review.service";
 import { defaultMaxListAgeHours } from "./screening/search-coverage";
+import { createVendorSubjects } from "./screening/vendor-subjects";
 import { createTagsService } from "./tags/tags.service";
 import { emailExists, loadCurrentUser, updateOwnNames } from "./users/users.service";
 import { createVendorInvitationsService } from "./vendor-invitations/vendor-invitations.service";
@@ -123,7 +124,6 @@ export type {
 } from "./screening/screening";
 export {
   defaultListRefreshCron,
-  enqueueRescreen,
   enqueueVendorScreening,
   scheduleListRefresh,
   scheduleUnscreenedSweep,
@@ -203,6 +203,8 @@ export function createCore(given: CoreSetup) {
   const screeningIndex = createScreeningIndexHolder(deps, {
     checkSeconds: given.screening?.indexCheckSeconds ?? defaultIndexCheckSeconds,
   });
+  // The worker's: empty until warmed or a re-screening fills it, then told of every result it stores.
+  const vendorSubjects = createVendorSubjects(deps.db);
   return {
     auth,
     access: {
@@ -285,6 +287,7 @@ export function createCore(given: CoreSetup) {
         gleif: createGleifClient(gleif),
         now: deps.now,
         screeningIndex,
+        vendorSubjects,
       };
     },
   };

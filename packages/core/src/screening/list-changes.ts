@@ -6,7 +6,7 @@ import { changedEntries, currentEntries, sourcesWithCurrentVersion } from "./scr
  * What a list update asks to re-screen: the entries a version added or changed, as screening sees
  * them beside the other loaded sources. A CSL copy of an SDN entry, or a UN entry the EU list also
  * carries, is left out: the search never shows it, so a re-screen must not raise it either.
- * Vendors are then screened against these alone (`subjectsAffectedBy` of @tierline/screening).
+ * The vendors they may reach (`SubjectIndex.reachedBy` of @tierline/screening) are screened against them.
  */
 export async function changesToScreen(db: Db, versionId: string): Promise<ListEntry[]> {
   const changed = await changedEntries(db, versionId);

@@ -9,6 +9,7 @@ import type { ScreeningIndexHolder } from "./screening-index-holder";
 import { anyVersionLoaded } from "./screening-lists.repository";
 import { rescreenAfterListUpdate } from "./vendor-rescreen";
 import { type ScreenVendorsDeps, screenVendors } from "./vendor-screening";
+import type { VendorSubjects } from "./vendor-subjects";
 
 export interface ListRefreshJobContext {
   db: Db;
@@ -37,13 +38,18 @@ export const refreshListsJob = defineJob({
       sources: data.sources,
       progress: (p) => ctx.progress(p),
     });
-    for (const { versionId } of outcomes) if (versionId) await enqueueRescreen(ctx.jobs, versionId);
+    // Every version not re-screened yet, not only those written now: a refresh that died after writing
+    // a version and before queueing it is retried, finds the files unchanged, and still queues it.
+    const pending = await enqueuePendingRescreens(ctx);
+    ctx.logger.info({ versions: outcomes.filter((o) => o.versionId).length, pending }, "lists refreshed");
   },
 });
 
 /** What `screenVendors` needs, with an index holder that can be asked for the current lists now. */
 export type RescreenJobContext = Omit<ScreenVendorsDeps, "screeningIndex" | "logger" | "now"> & {
   screeningIndex: Pick<ScreeningIndexHolder, "get" | "fresh">;
+  /** Held by the worker for its life: the vendors' names taken apart once, not at every version. */
+  vendorSubjects: VendorSubjects;
 };
 
 /**
@@ -67,16 +73,50 @@ export const rescreenVendorsJob = defineJob({
   },
 });
 
-/** Queues the re-screening of a new list version, once per version (a second request is dropped). */
-export const enqueueRescreen = (jobs: JobQueue, versionId: string) =>
-  jobs.enqueueDelayed(rescreenVendorsJob, { versionId }, { jobId: `rescreen-${versionId}`, delayMs: 0 });
+/**
+ * Queues the re-screening of every list version not re-screened yet (`rescreened_at` null), oldest
+ * first: called by the list refresh and at each worker start. One job per version (`rescreen-<id>`):
+ * a job of the version waiting or running is kept; one that gave up (failed for good) is replaced, so
+ * the version is tried again. Returns how many versions are pending.
+ */
+export async function enqueuePendingRescreens({
+  db,
+  jobs,
+  logger,
+}: {
+  db: Db;
+  jobs: JobQueue;
+  logger: Logger;
+}) {
+  const pending = await db.sanctionSourceVersion.findMany({
+    where: { rescreenedAt: null },
+    orderBy: [{ createdAt: "asc" }, { number: "asc" }],
+    select: { id: true },
+  });
+  for (const { id } of pending) {
+    const jobId = `rescreen-${id}`;
+    try {
+      // Removes the job unless it is running (then the add below keeps it).
+      await jobs.cancel(rescreenVendorsJob, jobId);
+    } catch (error) {
+      // Taken by a worker between the check and the removal: it runs, and the add keeps it.
+      logger.warn(
+        { jobId, err: error instanceof Error ? error.message : String(error) },
+        "re-screening kept",
+      );
+    }
+    await jobs.enqueueDelayed(rescreenVendorsJob, { versionId: id }, { jobId, delayMs: 0 });
+  }
+  return pending.length;
+}
 
 /** Daily at 02:00 UTC. */
 export const defaultListRefreshCron = "0 2 * * *";
 
 /**
- * Called on every worker start: keeps one refresh schedule (replacing an earlier pattern), and loads
- * the lists at once when nothing has ever been loaded, so a fresh install can screen without waiting a day.
+ * Called on every worker start: keeps one refresh schedule (replacing an earlier pattern), loads the
+ * lists at once when nothing has ever been loaded, so a fresh install can screen without waiting a day,
+ * and queues the re-screening of any version left without one (`enqueuePendingRescreens`).
  */
 export async function scheduleListRefresh(
   { db, jobs, logger }: { db: Db; jobs: JobQueue; logger: Logger },
@@ -85,13 +125,15 @@ export async function scheduleListRefresh(
   await jobs.schedule(refreshListsJob, refreshListsJob.name, pattern, {});
   const loaded = await anyVersionLoaded(db);
   if (!loaded) await jobs.enqueue(refreshListsJob, {});
-  logger.info({ pattern, refreshNow: !loaded }, "restricted-party list refresh scheduled");
+  const pendingRescreens = await enqueuePendingRescreens({ db, jobs, logger });
+  logger.info({ pattern, refreshNow: !loaded, pendingRescreens }, "restricted-party list refresh scheduled");
 }
 
 export interface VendorScreeningJobContext {
   db: Db;
   jobs: JobQueue;
   screeningIndex: Pick<ScreeningIndexHolder, "get">;
+  vendorSubjects: Pick<VendorSubjects, "stored">;
 }
 
 /** Vendors per job at most: an import batch's worth (one index search per name and country each). */

@@ -9,10 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobQueue } from "../jobs/job-queue";
 import { type JobsTestbed, openJobsTestbed } from "../testing/jobs-testbed";
 import { type OfacRow, ofacSdnFixture, writeOfacSdnFolder } from "../testing/sanctions-fixtures";
-import { refreshListsJob, rescreenVendorsJob } from "./screening.jobs";
+import { refreshSources } from "./list-refresh";
+import { refreshListsJob, rescreenVendorsJob, scheduleListRefresh } from "./screening.jobs";
 import { createScreeningIndexHolder, type ScreeningIndexHolder } from "./screening-index-holder";
 import { rescreenAfterListUpdate } from "./vendor-rescreen";
 import { screenVendors } from "./vendor-screening";
+import { createVendorSubjects, type VendorSubjects } from "./vendor-subjects";
 
 const silent = { info() {}, warn() {}, error() {} };
 const prefix = `test-${randomUUID().slice(0, 8)}`;
@@ -21,6 +23,8 @@ let testbed: JobsTestbed;
 let jobs: JobQueue;
 let rescreenQueue: Queue;
 let index: ScreeningIndexHolder;
+/** The worker's, held across the versions of this file as across a worker's jobs. */
+let vendorSubjects: VendorSubjects;
 let tmp: string;
 const workspaces: Record<"a" | "b", string> = { a: "", b: "" };
 const vendors: Record<string, { workspaceId: string; relationshipId: string }> = {};
@@ -45,11 +49,12 @@ const version3: OfacRow[] = [
   { ...northwind, name: "QESHM PETROCHEMICAL TANKERS" },
 ];
 
-const screeningDeps = () => ({ db, jobs, screeningIndex: index, logger: silent });
+const screeningDeps = () => ({ db, jobs, screeningIndex: index, vendorSubjects, logger: silent });
 const jobContext = () => ({
   db,
   jobs,
   screeningIndex: index,
+  vendorSubjects,
   listRefresh: { dataDir: "" },
   logger: silent,
   progress: async () => {},
@@ -92,6 +97,7 @@ beforeAll(async () => {
   tmp = await mkdtemp(path.join(tmpdir(), "tierline-rescreen-"));
   // A long check interval: only `fresh()` may see the new versions, as a worker's index would.
   index = createScreeningIndexHolder({ db, logger: silent }, { checkSeconds: 3600 });
+  vendorSubjects = createVendorSubjects(db);
 
   const user = await createUser(db, { email: `rescreen-${randomUUID().slice(0, 8)}@test.test` });
   workspaces.a = (await createWorkspace(db, { ownerId: user.id })).workspace.id;
@@ -118,7 +124,8 @@ beforeAll(async () => {
     path.join(ukFolder, "uk", "ConList.csv"),
   );
   await refreshListsJob.handle({ sources: ["uk"] }, { ...jobContext(), listRefresh: { dataDir: ukFolder } });
-  await rescreenQueue.obliterate({ force: true });
+  // Run while no vendor has a stored screening: nothing to screen, the versions are marked re-screened.
+  expect(await runQueuedRescreens()).toHaveLength(2);
   for (const workspace of ["a", "b"] as const)
     await screenVendors(
       screeningDeps(),
@@ -203,7 +210,7 @@ describe("re-screening after a list update", () => {
     const rebuilt = createScreeningIndexHolder({ db, logger: silent }, { checkSeconds: 3600 });
     try {
       const outcome = await rescreenAfterListUpdate(
-        { db, jobs, screeningIndex: rebuilt, logger: silent },
+        { db, jobs, screeningIndex: rebuilt, vendorSubjects: createVendorSubjects(db), logger: silent },
         await versionId(2),
       );
       expect(outcome).toMatchObject({ delta: false, affected: 2, screened: 0, raised: 0, resolved: 0 });
@@ -217,6 +224,34 @@ describe("re-screening after a list update", () => {
     }
   });
 
+  it("keeps the vendors' names between runs, reading again only those another process screened since", async () => {
+    const { vendorEntityId } = await db.vendorRelationship.findUniqueOrThrow({
+      where: { id: vendors.clean!.relationshipId },
+    });
+    const rename = (brandName: string) =>
+      db.entity.update({ where: { id: vendorEntityId }, data: { brandName } });
+    // Renamed and screened by this worker: the held index was told.
+    await rename("Nordic Steel AB");
+    await screenVendors(screeningDeps(), workspaces.a, [vendors.clean!.relationshipId]);
+    expect(await rescreenAfterListUpdate(screeningDeps(), await versionId(2))).toMatchObject({
+      vendors: 5,
+      read: 0,
+      screened: 0,
+    });
+    // Renamed and screened by another worker or the api: found by its evidence hash.
+    await rename("Qeshm Petrochemical Tankers Ltd");
+    await screenVendors({ db, jobs, screeningIndex: index, logger: silent }, workspaces.a, [
+      vendors.clean!.relationshipId,
+    ]);
+    expect(await stored("clean")).toMatchObject({ listVersions: { ofac_sdn: 2, uk: 1 }, matchCount: 0 });
+    expect(await rescreenAfterListUpdate(screeningDeps(), await versionId(2))).toMatchObject({
+      vendors: 5,
+      read: 1,
+      screened: 0,
+      raised: 0,
+    });
+  });
+
   it("resolves an open match whose entry changed out of reach", async () => {
     await publish(version3);
     expect(await runQueuedRescreens()).toEqual([await versionId(3)]);
@@ -228,5 +263,41 @@ describe("re-screening after a list update", () => {
       );
       expect(await stored(key)).toMatchObject({ listVersions: { ofac_sdn: 3, uk: 1 }, matchCount: 0 });
     }
+  });
+
+  it("finds a vendor renamed since the held index first read it", async () => {
+    // Version 3's QESHM PETROCHEMICAL TANKERS is the renamed vendor's new name.
+    expect(await stored("clean")).toMatchObject({ listVersions: { ofac_sdn: 3, uk: 1 }, matchCount: 1 });
+    expect((await risksOf("clean")).map((r) => r.status)).toEqual(["OPEN"]);
+  });
+});
+
+describe("a version whose re-screening was never queued", () => {
+  it("is queued by the next refresh and at a worker start, until it has been re-screened", async () => {
+    // Version 4 lists NORTHWIND again (another entry). Its refresh wrote it and died before queueing
+    // the re-screening.
+    const dir = await writeOfacSdnFolder(await mkdtemp(path.join(tmp, "v-")), [
+      ...version3,
+      { ...northwind, id: 90002 },
+    ]);
+    await refreshSources({ db, logger: silent }, { dataDir: dir }, { sources: ["ofac_sdn"] });
+    expect(await rescreenQueue.getJobs(["waiting", "delayed"])).toEqual([]);
+    // Its retry finds the files unchanged and writes nothing, yet queues it; so does a worker starting.
+    await refreshListsJob.handle(
+      { sources: ["ofac_sdn"] },
+      { ...jobContext(), listRefresh: { dataDir: dir } },
+    );
+    await scheduleListRefresh({ db, jobs, logger: silent });
+    expect(await runQueuedRescreens()).toEqual([await versionId(4)]);
+    expect(await stored("northwind")).toMatchObject({ listVersions: { ofac_sdn: 4, uk: 1 }, matchCount: 1 });
+    expect((await risksOf("northwind")).map((r) => r.status)).toEqual(["OPEN"]);
+
+    // Re-screened: neither queues it again.
+    await refreshListsJob.handle(
+      { sources: ["ofac_sdn"] },
+      { ...jobContext(), listRefresh: { dataDir: dir } },
+    );
+    await scheduleListRefresh({ db, jobs, logger: silent });
+    expect(await rescreenQueue.getJobs(["waiting", "delayed"])).toEqual([]);
   });
 });

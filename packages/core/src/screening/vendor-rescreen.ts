@@ -2,7 +2,6 @@ import { type SanctionListKey, sanctionListLabels } from "@tierline/contracts";
 import type { Db } from "@tierline/db";
 import {
   buildScreeningIndex,
-  buildSubjectIndex,
   type ScreeningIndex,
   type ScreeningQuery,
   type SearchOptions,
@@ -16,12 +15,14 @@ import {
   type ScreenVendorsDeps,
   screenEvidence,
   screenVendors,
-  type VendorEvidence,
   vendorScreeningRiskKey,
 } from "./vendor-screening";
+import type { HeldVendor, VendorSubjects } from "./vendor-subjects";
 
 export type RescreenDeps = Omit<ScreenVendorsDeps, "screeningIndex"> & {
   screeningIndex: Pick<ScreeningIndexHolder, "get" | "fresh">;
+  /** Every screened vendor's names, held between runs (`createVendorSubjects`). */
+  vendorSubjects: VendorSubjects;
 };
 
 export interface RescreenOutcome {
@@ -31,6 +32,8 @@ export interface RescreenOutcome {
   changedEntries: number;
   /** Vendors with a stored screening, of every workspace. */
   vendors: number;
+  /** Of those, whose evidence was read (new or changed since the held subject index last saw them). */
+  read: number;
   /** Of those, matched by a changed entry, or holding a match on an entry the version changed or removed. */
   affected: number;
   /** Screened again and stored (the others' stored results were against these versions already). */
@@ -39,7 +42,7 @@ export interface RescreenOutcome {
   raised: number;
   /** Open risks resolved because the entries they rested on were removed or changed. */
   resolved: number;
-  /** Finding the vendors a changed entry matches: reading the evidence, the subject index, the searches. */
+  /** Finding the vendors a changed entry matches: the subject index brought up to date, the searches. */
   findMs: number;
   /** Then getting the lists as they now are: the index before the update and the version's delta, or a rebuild. */
   indexWaitMs: number;
@@ -58,12 +61,6 @@ export class IndexBehindError extends Error {
 /** Vendors screened per `screenVendors` call: bounds one statement's arrays, as the vendor job does. */
 const batchSize = 1000;
 
-interface StoredVendor {
-  id: string;
-  workspace_id: string;
-  evidence: VendorEvidence;
-}
-
 /** A vendor whose stored result or open risk rests on an entry this version removed or changed. */
 interface Holder {
   id: string;
@@ -76,8 +73,8 @@ interface Holder {
 
 /**
  * Re-screens, after a list update, only the vendors it can concern, in every workspace: those a
- * changed or added entry of the version matches (found through an index of every vendor's words,
- * `buildSubjectIndex`, then screened against those entries alone), and those whose stored matches or
+ * changed or added entry of the version matches (found through the held index of every vendor's
+ * words, `VendorSubjects`, then screened against those entries alone), and those whose stored matches or
  * open risk rest on an entry the version removed or changed. They are screened again in full against
  * the lists as they now are (`screenVendors`: stored, risks raised or refreshed); a vendor's open
  * risk left with no match is resolved by the system, saying which entries went and in which version.
@@ -97,25 +94,16 @@ export async function rescreenAfterListUpdate(
   if (!version) return null;
   const source = version.sourceId as SourceId;
 
-  const changed = await changesToScreen(db, versionId);
+  const subjects = await deps.vendorSubjects.current();
+  // With no vendor screened yet (a fresh install's first lists) the version's entries concern none.
+  const changed = subjects.vendors.size > 0 ? await changesToScreen(db, versionId) : [];
   const changedIndex = buildScreeningIndex(changed);
-  // The evidence as text, parsed here: about twice as fast as the driver's jsonb for 100,000 rows.
-  const vendors = (
-    await db.$queryRaw<(Omit<StoredVendor, "evidence"> & { evidence: string })[]>`
-      SELECT relationship_id::text AS id, workspace_id::text AS workspace_id, evidence::text AS evidence
-      FROM vendor_screenings`
-  ).map((row): StoredVendor => ({ ...row, evidence: JSON.parse(row.evidence) }));
   const affected = new Map<string, string>();
-  if (changed.length > 0) {
-    const reached = buildSubjectIndex(
-      vendors.map((v, i) => ({ key: i, names: v.evidence.names, identifiers: v.evidence.identifiers })),
-    ).reachedBy(changedIndex);
-    for (const i of reached) {
-      const vendor = vendors[i] as StoredVendor;
-      if (screenEvidence(changedIndex, vendor.evidence).length > 0)
-        affected.set(vendor.id, vendor.workspace_id);
+  if (changed.length > 0)
+    for (const id of subjects.index.reachedBy(changedIndex)) {
+      const vendor = subjects.vendors.get(id) as HeldVendor;
+      if (screenEvidence(changedIndex, vendor.evidence).length > 0) affected.set(id, vendor.workspaceId);
     }
-  }
   const findMs = Date.now() - started;
   const loaded = await listsWithVersion(deps, versionId, { source, number: version.number }, changedIndex);
   const indexWaitMs = Date.now() - started - findMs;
@@ -151,11 +139,14 @@ export async function rescreenAfterListUpdate(
     number: version.number,
     listVersions: Object.fromEntries([...loaded.versions].sort(([a], [b]) => a.localeCompare(b))),
   });
+  // Done: no worker start or list refresh queues this version again (updateMany: it may be deleted).
+  await db.sanctionSourceVersion.updateMany({ where: { id: versionId }, data: { rescreenedAt: new Date() } });
   const outcome: RescreenOutcome = {
     source: version.sourceId,
     version: version.number,
     changedEntries: changed.length,
-    vendors: vendors.length,
+    vendors: subjects.vendors.size,
+    read: subjects.read,
     affected: affected.size,
     screened,
     raised,

@@ -29,7 +29,7 @@ let actor: Actor;
 let otherWorkspaceId: string;
 const vendors: Record<string, { relationshipId: string; entityId: string }> = {};
 
-const deps = () => ({ db, jobs, screeningIndex: index, logger: silent });
+const deps = () => ({ db, jobs, screeningIndex: index, vendorSubjects: { stored() {} }, logger: silent });
 const screen = (ids: string[], workspaceId = actor.workspaceId) => screenVendors(deps(), workspaceId, ids);
 const stored = (relationshipId: string) => db.vendorScreening.findUnique({ where: { relationshipId } });
 const risksOf = (relationshipId: string) =>

@@ -16,6 +16,7 @@ import { createScreeningDecisionsRepository, isDismissed } from "./screening-dec
 import { groupByParty, partyKeys } from "./screening-groups";
 import type { ScreeningIndexHolder } from "./screening-index-holder";
 import { notifyPossibleMatchJob } from "./screening-notifications";
+import type { VendorSubjects } from "./vendor-subjects";
 
 /** Everything the product knows about a vendor that a list entry could be matched on. */
 export interface VendorEvidence {
@@ -202,6 +203,8 @@ export interface ScreenVendorsDeps {
   /** Where the notification of a newly opened possible match is queued. */
   jobs: Pick<JobQueue, "enqueue">;
   screeningIndex: Pick<ScreeningIndexHolder, "get">;
+  /** The worker's held index of vendors' names, told of each result stored (none in the api). */
+  vendorSubjects?: Pick<VendorSubjects, "stored">;
   logger: Logger;
   now?: () => Date;
 }
@@ -236,7 +239,7 @@ export class ListsNotLoadedError extends Error {
  * A risk raised or re-opened queues the notification of the members who handle screening.
  */
 export async function screenVendors(
-  { db, jobs, screeningIndex, logger, now = () => new Date() }: ScreenVendorsDeps,
+  { db, jobs, screeningIndex, vendorSubjects, logger, now = () => new Date() }: ScreenVendorsDeps,
   workspaceId: string,
   relationshipIds: readonly string[],
   { force = false }: { force?: boolean } = {},
@@ -302,6 +305,7 @@ export async function screenVendors(
         evidence_hash = EXCLUDED.evidence_hash, evidence = EXCLUDED.evidence, matches = EXCLUDED.matches,
         match_count = EXCLUDED.match_count
       WHERE vendor_screenings.workspace_id = EXCLUDED.workspace_id`;
+    vendorSubjects?.stored(workspaceId, rows);
   }
 
   const risks = createRisksService({ db });
