@@ -41,9 +41,9 @@ function queryNumber<T extends z.ZodType<number | undefined, number | undefined>
 }
 
 /**
- * GET /screening/search, a page of the matches (`page`, `page_size` as every list). `country` is an ISO
- * 3166 code or an English country name; whether it names a country is judged by the matcher's country
- * table in core (an unknown one is a field error there).
+ * GET /screening/search, a page of the listed parties that match (`page`, `page_size` as every list).
+ * `country` is an ISO 3166 code or an English country name; whether it names a country is judged by the
+ * matcher's country table in core (an unknown one is a field error there).
  */
 export const screeningSearchQuerySchema = paginationQuerySchema.extend({
   /** The general name rule (`nameSchema`), with its own message for a repeated key. */
@@ -150,9 +150,9 @@ export const screeningMatchSchema = z.object({
   }),
   entry: listEntrySchema,
   /**
-   * The listed party among this page's matches: its copies on several lists (the SDN, UN, UK and CSL
-   * copies of one party) share this key, `source:list:id` of its first-hand copy, and come together on
-   * the page, the first-hand publication first.
+   * The listed party: its copies on several lists (the SDN, UN, UK and CSL copies of one party) share
+   * this key, `source:list:id` of its first-hand copy, and come together on one page, the first-hand
+   * publication first.
    */
   group: z.string(),
 });
@@ -205,8 +205,10 @@ export const screeningCoverageShape = {
 };
 
 /**
- * A page of matches, best first. `count` is every match over all pages; `count_exact` is false when the
- * matcher left candidates unscored (a very broad search), so `count` is a lower bound. `sources`: each
+ * A page of listed parties, best first, each as its matches on every list that publishes it (one
+ * `group`, never split across two pages): `page_size` and `count` count parties, so a page can hold more
+ * rows than its size. `count_exact` is false when the matcher left candidates unscored (a very broad
+ * search), so `count` is a lower bound. `sources`: each
  * source the search was meant to cover (all of them, or the one filtered on, or those that publish the
  * list filtered on) and whether it was searched, so that no answer reads as clean on a list never searched;
  * `lists_not_searched` the lists among them not searched in full.

@@ -13,6 +13,7 @@ export {
 export { parserVersion } from "./lists/parser-version";
 export { sourceDefinitions } from "./lists/registry";
 export type { SourceDefinition, SourceFile, SourceFiles } from "./lists/sources";
+export { comparableName } from "./lists/text";
 export { buildSubjectIndex, type IndexedSubject, type SubjectIndex } from "./matcher/affected";
 export { scoreNames } from "./matcher/name-score";
 export { defaultThreshold } from "./matcher/scoring";

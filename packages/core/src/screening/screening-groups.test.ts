@@ -1,6 +1,6 @@
 import type { ListEntry } from "@tierline/screening";
 import { describe, expect, it } from "vitest";
-import { groupByParty, partyKeys, withPartyGroups } from "./screening-groups";
+import { groupByParty, partiesOf } from "./screening-groups";
 
 const entry = (over: Partial<ListEntry>): ListEntry => ({
   list: "SDNs",
@@ -23,7 +23,7 @@ const grouped = (entries: ListEntry[]) => {
     score: 0.9 - i / 100,
     e,
   }));
-  const groups = groupByParty(items, (item) => partyKeys(item.e));
+  const groups = groupByParty(items, (item) => item.e);
   return items.map((item) => groups.get(item));
 };
 
@@ -86,22 +86,72 @@ describe("grouping a vendor's matches per listed party", () => {
   });
 });
 
-describe("a page of search matches grouped per listed party", () => {
+describe("a party of unknown kind (the CSL's Commerce and State lists)", () => {
+  const sdn = entry({
+    id: "17257",
+    name: "SHAHID HEMMAT INDUSTRIAL GROUP",
+    countries: ["IR"],
+    programs: ["NPWMD"],
+  });
+  const entityList = (over: Partial<ListEntry>) =>
+    entry({ source: "csl", list: "bisEntities", id: "c1", schema: "Unknown", ...over });
+
+  it("joins the known kind's copy of its name when a country, an identifier or a program agrees too", () => {
+    const byCountry = entityList({ name: "Shahid Hemmat Industrial Group", countries: ["IR"] });
+    const byProgram = entityList({ id: "c2", name: "Shahid Hemmat Industrial Group", programs: ["npwmd"] });
+    const byIdentifier = entityList({
+      id: "c3",
+      name: "Industrial Group Shahid Hemmat",
+      identifiers: [{ type: "REGISTRATION", value: "10100 2345" }],
+    });
+    const sdnWithId = { ...sdn, identifiers: [{ type: "REGISTRATION", value: "101002345" }] };
+    for (const copy of [byCountry, byProgram, byIdentifier]) {
+      const [a, b] = grouped([sdnWithId, copy]);
+      expect(b, copy.id).toBe(a);
+      expect(a).toBe("ofac_sdn:SDNs:17257");
+    }
+  });
+
+  it("stays apart on an equal name alone, or when the facts differ: a common name is not one party", () => {
+    // The Denied Persons List's Luis Lopez (United States) and the SDN list's narcotics trafficker.
+    const trafficker = entry({ id: "9999", schema: "Person", name: "LOPEZ, Luis", programs: ["SDNTK"] });
+    const denied = entityList({ list: "deniedPersons", id: "d1", name: "Luis LOPEZ", countries: ["US"] });
+    const noFacts = entityList({ id: "c4", name: "SHAHID HEMMAT INDUSTRIAL GROUP" });
+    const elsewhere = entityList({ id: "c5", name: "SHAHID HEMMAT INDUSTRIAL GROUP", countries: ["SY"] });
+    const [t, d] = grouped([trafficker, denied]);
+    expect(d).not.toBe(t);
+    for (const copy of [noFacts, elsewhere]) {
+      const [a, b] = grouped([sdn, copy]);
+      expect(b, copy.id).not.toBe(a);
+    }
+  });
+
+  it("joins neither of two parties of different kinds that it could be", () => {
+    const person = entry({ id: "1", schema: "Person", name: "Al Noor", countries: ["AE"] });
+    const company = entry({ id: "2", schema: "Company", name: "AL NOOR", countries: ["AE"] });
+    const unknown = entityList({ name: "Al-Noor", countries: ["AE"] });
+    expect(new Set(grouped([person, company, unknown])).size).toBe(3);
+  });
+});
+
+describe("a search's matches as listed parties", () => {
   it("brings each party's copies together, first-hand first, the parties in the order of their best match", () => {
     const sdn = entry({ id: "306", name: "BANCO NACIONAL DE CUBA" });
     const csl = entry({ source: "csl", id: "c306", name: "BANCO NACIONAL DE CUBA" });
     const other = entry({ id: "9", name: "BANCO INTERNACIONAL" });
     // As the search ranks them: the CSL's copy scored best, another party in between.
-    const page = [
+    const ranked = [
       { source: csl.source, list: csl.list, id: csl.id, score: 1, e: csl },
       { source: other.source, list: other.list, id: other.id, score: 0.9, e: other },
       { source: sdn.source, list: sdn.list, id: sdn.id, score: 0.98, e: sdn },
     ];
-    const found = withPartyGroups(page, (m) => partyKeys(m.e));
-    expect(found.map((m) => [m.id, m.group])).toEqual([
-      ["306", "ofac_sdn:SDNs:306"],
-      ["c306", "ofac_sdn:SDNs:306"],
-      ["9", "ofac_sdn:SDNs:9"],
+    const parties = partiesOf(ranked, (m) => m.e);
+    expect(parties.map((party) => party.map((m) => [m.id, m.group]))).toEqual([
+      [
+        ["306", "ofac_sdn:SDNs:306"],
+        ["c306", "ofac_sdn:SDNs:306"],
+      ],
+      [["9", "ofac_sdn:SDNs:9"]],
     ]);
   });
 });

@@ -1,40 +1,52 @@
-import type { ListEntry, SourceId } from "@tierline/screening";
+import { comparableName, type ListEntry, type SourceId } from "@tierline/screening";
 
 /**
  * One listed party is published several times: OFAC's SDN entry, the UN Security Council's, the UK's
  * and the EU's transpositions of it, the CSL's copies of other agencies' lists. A reviewer decides
- * about the party once, so a vendor's matches are grouped: two entries are one party when they share
- * a UN reference number, a strong identifier (IMO, LEI, SWIFT), or a primary or strong alias name
- * (normalised) of the same kind of party. Only the vendor's own matches are grouped, so a shared name
- * of two different parties elsewhere in the lists never joins them.
+ * about the party once, so matches are grouped: two entries are one party when they share a UN
+ * reference number, a strong identifier (IMO, LEI, SWIFT), or a primary or strong alias name
+ * (normalised) of the same kind of party. Only one screening's matches are grouped (a vendor's, a
+ * search's), so a shared name of two different parties elsewhere in the lists never joins them.
+ *
+ * A party of unknown kind (the CSL's Commerce and State lists do not say whether they list a person or a
+ * company) joins a party of a known kind on an equal name only with one more agreeing fact: a country,
+ * an identifier or a program they share. A name alone is too little there: the Denied Persons List's
+ * Luis Lopez (of the United States) is not the SDN list's narcotics trafficker of that name, and the
+ * unknown kind hides the one check (person or company) that equal names otherwise pass. When such a party
+ * could join parties of two different kinds, it joins neither.
  */
 
 /** Identifiers that name one party world-wide (a registration number is only unique per country). */
 const partyIdentifierTypes = new Set(["UN_REFERENCE", "IMO", "LEI", "SWIFT"]);
 
-const normaliseName = (name: string) =>
-  name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim()
-    .split(" ")
-    .sort()
-    .join(" ");
+/** A name as copies are compared: `comparableName`, the word order ignored too ("PETROV, Ivan" is Ivan Petrov). */
+const normaliseName = (name: string) => comparableName(name).split(" ").sort().join(" ");
 
-/** What makes two entries the same party (see above). */
-export function partyKeys(entry: ListEntry): string[] {
+const identifierValue = (value: string) => value.replace(/\s+/g, "").toUpperCase();
+
+/** The names that make two copies the same party: the primary name and the strong aliases. */
+const strongNames = (entry: ListEntry) =>
+  [entry.name, ...entry.aliases.filter((a) => a.kind === "aka").map((a) => a.name)]
+    .map(normaliseName)
+    .filter((name) => name !== "");
+
+/** What makes two entries the same party without more evidence (see above). */
+function partyKeys(entry: ListEntry): string[] {
   const keys = new Set<string>();
-  if (entry.source === "un") keys.add(`UN_REFERENCE:${entry.id.replace(/\s+/g, "").toUpperCase()}`);
+  if (entry.source === "un") keys.add(`UN_REFERENCE:${identifierValue(entry.id)}`);
   for (const id of entry.identifiers)
-    if (partyIdentifierTypes.has(id.type))
-      keys.add(`${id.type}:${id.value.replace(/\s+/g, "").toUpperCase()}`);
-  for (const name of [entry.name, ...entry.aliases.filter((a) => a.kind === "aka").map((a) => a.name)]) {
-    const normal = normaliseName(name);
-    if (normal !== "") keys.add(`NAME:${entry.schema}:${normal}`);
-  }
+    if (partyIdentifierTypes.has(id.type)) keys.add(`${id.type}:${identifierValue(id.value)}`);
+  for (const name of strongNames(entry)) keys.add(`NAME:${entry.schema}:${name}`);
   return [...keys];
+}
+
+/** Whether two entries share a country, an identifier (any kind, the same value) or a program. */
+function factsAgree(a: ListEntry, b: ListEntry): boolean {
+  if (a.countries.some((country) => b.countries.includes(country))) return true;
+  const ids = new Set(a.identifiers.map((id) => identifierValue(id.value)));
+  if (b.identifiers.some((id) => ids.has(identifierValue(id.value)))) return true;
+  const programs = new Set(a.programs.map((p) => p.trim().toUpperCase()));
+  return b.programs.some((p) => programs.has(p.trim().toUpperCase()));
 }
 
 /**
@@ -49,12 +61,13 @@ function publicationRank(source: SourceId): number {
 }
 
 /**
- * Groups items (a vendor's matches) by party: union of the items whose keys overlap. Answers each
- * item's group key, the same for every item of a group: its first item's `source:list:id`.
+ * Groups items (a screening's matches) by party: union of the items whose party keys overlap, then of
+ * each item of unknown kind with the items of one known kind it names and agrees with (see above).
+ * Answers each item's group key, the same for every item of a group: its first item's `source:list:id`.
  */
 export function groupByParty<T extends { source: SourceId; list: string; id: string; score: number }>(
   items: readonly T[],
-  keysOf: (item: T) => readonly string[],
+  entryOf: (item: T) => ListEntry,
 ): Map<T, string> {
   const parent = items.map((_, i) => i);
   const find = (i: number): number => {
@@ -64,18 +77,25 @@ export function groupByParty<T extends { source: SourceId; list: string; id: str
     }
     return i;
   };
+  const join = (i: number, j: number) => {
+    parent[find(i)] = find(j);
+  };
   const owner = new Map<string, number>();
   items.forEach((item, i) => {
-    for (const key of keysOf(item)) {
+    for (const key of partyKeys(entryOf(item))) {
       const other = owner.get(key);
       if (other === undefined) owner.set(key, i);
-      else parent[find(i)] = find(other);
+      else join(i, other);
     }
   });
+  joinUnknownKinds(items.map(entryOf), join);
+
   const members = new Map<number, T[]>();
   items.forEach((item, i) => {
     const root = find(i);
-    members.set(root, [...(members.get(root) ?? []), item]);
+    const group = members.get(root);
+    if (group) group.push(item);
+    else members.set(root, [item]);
   });
   const out = new Map<T, string>();
   for (const group of members.values()) {
@@ -86,25 +106,49 @@ export function groupByParty<T extends { source: SourceId; list: string; id: str
   return out;
 }
 
+/** Joins each entry of unknown kind with the entries of a known kind it names and agrees with (see above). */
+function joinUnknownKinds(entries: readonly ListEntry[], join: (i: number, j: number) => void): void {
+  const knownByName = new Map<string, number[]>();
+  entries.forEach((entry, i) => {
+    if (entry.schema === "Unknown") return;
+    for (const name of strongNames(entry)) {
+      const named = knownByName.get(name);
+      if (named) named.push(i);
+      else knownByName.set(name, [i]);
+    }
+  });
+  entries.forEach((entry, i) => {
+    if (entry.schema !== "Unknown") return;
+    const partners = new Set(
+      strongNames(entry)
+        .flatMap((name) => knownByName.get(name) ?? [])
+        .filter((j) => factsAgree(entry, entries[j]!)),
+    );
+    const kinds = new Set([...partners].map((j) => entries[j]!.schema));
+    if (kinds.size === 1) for (const j of partners) join(i, j);
+  });
+}
+
 /** First-hand publication first, then the best score, then the id: a stable order within a group. */
 export const byPublication = <T extends { source: SourceId; id: string; score: number }>(a: T, b: T) =>
   publicationRank(a.source) - publicationRank(b.source) || b.score - a.score || a.id.localeCompare(b.id);
 
 /**
- * Items (a page of search matches, best first) with their party's group key, each party's copies
- * brought together, the first-hand publication first; the parties stay in the order of their best item.
+ * A search's matches (best first) as listed parties: each party's copies together, the first-hand
+ * publication first, with the party's group key; the parties in the order of their best copy. A page of
+ * the search is a slice of these, so that a party's copies are never cut across two pages.
  */
-export function withPartyGroups<T extends { source: SourceId; list: string; id: string; score: number }>(
+export function partiesOf<T extends { source: SourceId; list: string; id: string; score: number }>(
   items: readonly T[],
-  keysOf: (item: T) => readonly string[],
-): (T & { group: string })[] {
-  const groups = groupByParty(items, keysOf);
+  entryOf: (item: T) => ListEntry,
+): (T & { group: string })[][] {
+  const groups = groupByParty(items, entryOf);
   const members = new Map<string, T[]>();
   for (const item of items) {
     const key = groups.get(item)!;
-    members.set(key, [...(members.get(key) ?? []), item]);
+    const copies = members.get(key);
+    if (copies) copies.push(item);
+    else members.set(key, [item]);
   }
-  return [...members].flatMap(([group, copies]) =>
-    [...copies].sort(byPublication).map((c) => ({ ...c, group })),
-  );
+  return [...members].map(([group, copies]) => [...copies].sort(byPublication).map((c) => ({ ...c, group })));
 }

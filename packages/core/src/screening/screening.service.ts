@@ -11,7 +11,7 @@ import type { CoreDeps } from "../deps";
 import { AppError, notFound } from "../errors";
 import type { ScreeningSearchFound, ScreeningSource, VendorScreeningFound } from "./screening";
 import { enqueueVendorScreening } from "./screening.jobs";
-import { partyKeys, withPartyGroups } from "./screening-groups";
+import { partiesOf } from "./screening-groups";
 import type { ScreeningIndexHolder } from "./screening-index-holder";
 import { sourceStates, sourcesWithCurrentVersion } from "./screening-lists.repository";
 import { searchCoverage } from "./search-coverage";
@@ -52,7 +52,9 @@ export function createScreeningService(
       // An empty index is lists not loaded yet, not a name that matches nothing: said so, never as "no match".
       if (current.size === 0) throw new AppError("SERVICE_UNAVAILABLE", apiMessages.screeningListsNotLoaded);
       const list = query.list ? searchedList(query.list) : undefined;
-      const page = current.searchPage(
+      // Every match, then the page of parties: a party's copies are grouped before the ranking is cut
+      // into pages, so that they are never split across two, and the count is of parties.
+      const found = current.searchPage(
         {
           name: query.name,
           country,
@@ -63,16 +65,17 @@ export function createScreeningService(
         {
           threshold: query.threshold,
           mode: query.mode,
-          offset: (query.page - 1) * query.page_size,
-          limit: query.page_size,
+          limit: Number.MAX_SAFE_INTEGER,
           maxCandidates: searchCandidates,
         },
       );
+      // One party's copies on several lists together, as the review flow and the work queue show them.
+      const parties = partiesOf(found.matches, (m) => m.entry);
+      const offset = (query.page - 1) * query.page_size;
       return {
-        // One party's copies on several lists together, as the review flow and the work queue show them.
-        results: withPartyGroups(page.matches, (m) => partyKeys(m.entry)),
-        count: page.total,
-        countExact: page.complete,
+        results: parties.slice(offset, offset + query.page_size).flat(),
+        count: parties.length,
+        countExact: found.complete,
         ...searchCoverage(versions, await sourceStates(db), { source: query.source, list }, freshness()),
         maxListAgeHours,
       };

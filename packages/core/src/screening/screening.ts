@@ -30,7 +30,10 @@ export interface ScreeningCoverage {
   listsNotSearched: ScreeningListNotSearched[];
 }
 
-/** A page of matches, best first, and what the search covered. */
+/**
+ * A page of listed parties, best first (each party's copies together: `count` counts parties), and what
+ * the search covered.
+ */
 export interface ScreeningSearchFound extends Page<ScreeningMatch & { group: string }>, ScreeningCoverage {
   /** False when the matcher left candidates unscored (a very broad search): `count` is a lower bound. */
   countExact: boolean;

@@ -13,7 +13,7 @@ import type { JobQueue } from "../jobs/job-queue";
 import type { Logger } from "../logger";
 import { createRisksService } from "../risks/risks.service";
 import { createScreeningDecisionsRepository, isDismissed } from "./screening-decisions.repository";
-import { groupByParty, partyKeys } from "./screening-groups";
+import { groupByParty } from "./screening-groups";
 import type { ScreeningIndexHolder } from "./screening-index-holder";
 import { notifyPossibleMatchJob } from "./screening-notifications";
 import type { VendorSubjects } from "./vendor-subjects";
@@ -181,7 +181,7 @@ export function screenEvidence(index: ScreeningIndex, evidence: VendorEvidence):
     }
   }
   const found = [...best.values()];
-  const groups = groupByParty(found, (m) => partyKeys(m.entry));
+  const groups = groupByParty(found, (m) => m.entry);
   return found
     .map(({ entry: _entry, ...m }, i) => ({ ...m, group: groups.get(found[i]!)! }))
     .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));

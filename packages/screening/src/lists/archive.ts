@@ -1,5 +1,6 @@
 import type { SanctionListKey } from "@tierline/contracts";
 import type { ListEntry, ParsedSource } from "../model";
+import { comparableName } from "./text";
 
 /**
  * An archived copy of a publication (the complete trade.gov CSL of May 2022) standing in for what the
@@ -58,16 +59,7 @@ export function supplementFromArchive(
 
 /** The entry's names as compared across copies: case, accents, punctuation and spacing ignored. */
 function namesOf(entry: ListEntry): string[] {
-  return [entry.name, ...entry.aliases.map((alias) => alias.name)].map(comparable).filter(Boolean);
-}
-
-function comparable(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+  return [entry.name, ...entry.aliases.map((alias) => alias.name)].map(comparableName).filter(Boolean);
 }
 
 /**

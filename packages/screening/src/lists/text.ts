@@ -108,3 +108,16 @@ export function splitNumbered(value: string | undefined): string[] {
 export function hasNonLatinLetters(value: string): boolean {
   return /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(value);
 }
+
+/**
+ * A name as two copies of one listing are compared (an archive's and the current file's, one publication's
+ * and another's): case, accents, punctuation and spacing ignored, the words in their published order.
+ */
+export function comparableName(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}

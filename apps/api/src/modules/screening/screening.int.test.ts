@@ -456,6 +456,83 @@ describe("entries of the UN list", () => {
   });
 });
 
+describe("one party's copies on several lists", () => {
+  /**
+   * Eric Badege as the UN lists him (Rwanda among his countries) and an SDN copy of him placed in Uganda,
+   * with a dozen listed people of near spellings placed in Rwanda: searched with Rwanda, those rank
+   * between his two copies, more than a page of them.
+   */
+  const sdnCopy: OfacRow = {
+    id: 93000,
+    name: "BADEGE, Eric",
+    type: "individual",
+    program: "DRCONGO",
+    addresses: [{ city: "Kampala", country: "Uganda" }],
+  };
+  // A letter doubled or added: closer to the name searched than the Uganda copy with Rwanda searched.
+  const nearSpellings = [
+    "BADDEGE",
+    "BADEGEE",
+    "BADEGUE",
+    "BAADEGE",
+    "BADEEGE",
+    "BADEGGE",
+    "BBADEGE",
+    "BADEHGE",
+    "BADIEGE",
+    "BADEIGE",
+    "BADREGE",
+    "BADEGES",
+  ].map(
+    (surname, i): OfacRow => ({
+      id: 93001 + i,
+      name: `${surname}, Eric`,
+      type: "individual",
+      program: "DRCONGO",
+      addresses: [{ city: "Kigali", country: "Rwanda" }],
+    }),
+  );
+  beforeAll(async () => {
+    await refreshFrom(
+      await writeOfacSdnFolder(path.join(tmp, "v4"), [...ofacSdnFixture, sdnCopy, ...nearSpellings]),
+      ["ofac_sdn"],
+    );
+    await vi.waitFor(
+      async () => expect((await found("name=Eric%20Badege&source=ofac_sdn")).count).toBeGreaterThan(1),
+      { timeout: 10_000, interval: 50 },
+    );
+  });
+
+  it("come together on one page, first-hand first, and the count and pages count parties", async () => {
+    const query = "name=Eric%20Badege&country=RW";
+    const all = await found(`${query}&page_size=50`);
+    const badege = all.results.filter((r) => r.group === "un:euConsolidatedSanctionsList:CDi.001");
+    expect(badege.map((r) => r.id)).toEqual(["CDi.001", "93000"]);
+    // What makes the case: ranked match by match, the SDN copy would come after the first page.
+    const ahead = all.results.filter((r) => r.score > badege[1]!.score && r.group !== badege[0]!.group);
+    expect(ahead.length, "parties ranked between the copies").toBeGreaterThanOrEqual(10);
+    const parties = new Set(all.results.map((r) => r.group));
+    expect(all.count).toBe(parties.size);
+    expect(all.results.length).toBeGreaterThan(all.count);
+
+    const pages: Found[] = [];
+    for (let page = 1; page <= Math.ceil(all.count / 10); page++)
+      pages.push(await found(`${query}&page=${page}`));
+    // Ten parties a page (a page holds more rows when a party is on several lists), none on two pages.
+    expect(pages.map((p) => new Set(p.results.map((r) => r.group)).size)).toEqual(
+      pages.map((_, i) => Math.min(10, all.count - i * 10)),
+    );
+    const pageOf = new Map<string, number>();
+    pages.forEach((p, i) => {
+      for (const r of p.results) {
+        expect(pageOf.get(r.group) ?? i, r.group).toBe(i);
+        pageOf.set(r.group, i);
+      }
+    });
+    expect(pages.flatMap((p) => p.results.map((r) => r.id))).toEqual(all.results.map((r) => r.id));
+  });
+});
+
 describe("the per-user limit on searches", () => {
   let limited: TestApp;
   afterAll(() => limited?.close());

@@ -12,6 +12,7 @@ export function DataTablePagination({
   onPage,
   onPageSize,
   testId,
+  unit,
 }: {
   page: number;
   pageSize: PageSize;
@@ -19,7 +20,10 @@ export function DataTablePagination({
   onPage: (page: number) => void;
   onPageSize: (size: PageSize) => void;
   testId: string;
+  /** What a page counts when it is not rows (singular, plural): the search pages listed parties. */
+  unit?: readonly [string, string];
 }) {
+  const counted = unit ? ` ${count === 1 ? unit[0] : unit[1]}` : "";
   const pages = Math.max(1, Math.ceil(count / pageSize));
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, count);
@@ -28,11 +32,11 @@ export function DataTablePagination({
       <Group gap="sm">
         <Text size="sm" c="dimmed" data-testid={`${testId}-count`} aria-live="polite">
           {first > count
-            ? `0 of ${formatNumber(count)}`
-            : `${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(count)}`}
+            ? `0 of ${formatNumber(count)}${counted}`
+            : `${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(count)}${counted}`}
         </Text>
         <Select
-          aria-label="Rows per page"
+          aria-label={unit ? `${unit[1][0]!.toUpperCase()}${unit[1].slice(1)} per page` : "Rows per page"}
           size="xs"
           w={80}
           data={pageSizeData}

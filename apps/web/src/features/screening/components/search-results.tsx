@@ -349,10 +349,28 @@ function MatchExplanation({ match }: { match: ScreeningMatchWire }) {
 }
 
 /**
- * Where a match stands in its listed party's group on the page: the first-hand copy heads it (with how
- * many lists publish the party), the other publications' copies follow, marked as the same party.
+ * Where a match stands in its listed party's group: the first-hand copy heads it (with how many lists
+ * publish the party, or how many entries one list gives it: the Denied Persons List repeats a party once
+ * per address), the other copies follow, marked as the same party.
  */
-type PartyPlace = { copies: number } | "copy";
+type PartyPlace = { copies: number; lists: number } | { copyOn: "another list" | "another entry" };
+
+/** A list as one publication gives it: the CSL's copy of the SDN list is another list than OFAC's. */
+const publishedList = (match: ScreeningMatchWire) => `${match.source}:${match.list_label}`;
+
+function partyPlace(results: readonly ScreeningMatchWire[], index: number): PartyPlace {
+  const match = results[index]!;
+  const group = results.filter((m) => m.group === match.group);
+  const head = group[0]!;
+  if (head !== match) {
+    return { copyOn: publishedList(match) === publishedList(head) ? "another entry" : "another list" };
+  }
+  return { copies: group.length, lists: new Set(group.map(publishedList)).size };
+}
+
+function copiesText({ copies, lists }: { copies: number; lists: number }): string {
+  return lists > 1 ? `On ${lists} lists` : `${copies} entries`;
+}
 
 function MatchRow({
   match,
@@ -366,7 +384,7 @@ function MatchRow({
   party: PartyPlace;
 }) {
   const testId = `screening-result-${match.list}-${match.id}`;
-  const copy = party === "copy";
+  const copy = "copyOn" in party;
   return (
     <>
       <Table.Tr
@@ -405,7 +423,7 @@ function MatchRow({
           <Text size="sm" lineClamp={2} title={match.list_label}>
             {match.list_label}
           </Text>
-          {/* Who published the entry: the UN's listings are filed under the EU key. */}
+          {/* Who published the entry (the list is named as its publication names it: a UN listing as the UN's). */}
           <Text size="xs" c="dimmed" title={match.source} data-testid="screening-result-source">
             {match.source_label}
           </Text>
@@ -428,7 +446,7 @@ function MatchRow({
                 styles={{ label: { whiteSpace: "normal" } }}
                 data-testid="screening-result-copy"
               >
-                Same party, another list
+                Same party, {party.copyOn}
               </Badge>
             ) : (
               party.copies > 1 && (
@@ -439,7 +457,7 @@ function MatchRow({
                   radius="sm"
                   data-testid="screening-result-copies"
                 >
-                  On {party.copies} lists
+                  {copiesText(party)}
                 </Badge>
               )
             )}
@@ -608,10 +626,7 @@ export function ScreeningResults({
                 ))}
               {results?.map((match, index) => {
                 const key = matchKey(match, index);
-                const party: PartyPlace =
-                  index > 0 && results[index - 1]?.group === match.group
-                    ? "copy"
-                    : { copies: results.filter((m) => m.group === match.group).length };
+                const party = partyPlace(results, index);
                 return (
                   <Fragment key={key}>
                     <MatchRow
@@ -636,6 +651,7 @@ export function ScreeningResults({
             onPage={onPage}
             onPageSize={onPageSize}
             testId="screening-pages"
+            unit={["party", "parties"]}
           />
         </Box>
       )}

@@ -425,7 +425,7 @@ describe("screening search: pages", () => {
     expect(screen.getByTestId("screening-results-count").textContent).toBe(
       "23 possible matches for “Ivan Petrov”",
     );
-    expect(screen.getByTestId("screening-pages-count").textContent).toBe("1–10 of 23");
+    expect(screen.getByTestId("screening-pages-count").textContent).toBe("1–10 of 23 parties");
     expect(screen.getAllByTestId("screening-result-id")).toHaveLength(10);
 
     fireEvent.click(screen.getByRole("button", { name: "Page 3" }));
@@ -435,7 +435,7 @@ describe("screening search: pages", () => {
       "5021",
       "5022",
     ]);
-    expect(screen.getByTestId("screening-pages-count").textContent).toBe("21–23 of 23");
+    expect(screen.getByTestId("screening-pages-count").textContent).toBe("21–23 of 23 parties");
     expect(searchCalls(fake).at(-1)).toMatchObject({ name: "Ivan Petrov", page: "3", page_size: "10" });
     expect(JSON.parse(new URLSearchParams(router.state.location.search).get("page") ?? "null")).toBe(3);
 
@@ -665,5 +665,30 @@ describe("one party's copies on several lists", () => {
     const other = screen.getByTestId("screening-result-foreignSanctionsEvaders-9001");
     expect(other.dataset.copy).toBe("false");
     expect(within(other).queryByTestId("screening-result-copies")).toBeNull();
+  });
+
+  it("counts a party one list repeats (once per address) as entries, not as lists", async () => {
+    const dpl = (id: string, city: string): ScreeningMatchWire => ({
+      ...bancoNacional,
+      list: "deniedPersons",
+      list_label: "Denied Persons List",
+      id,
+      source: "bis_dpl",
+      source_label: "BIS Denied Persons",
+      name: "KESTREL AVIA SUPPLY",
+      entry: {
+        ...bancoNacional.entry,
+        schema: "Unknown",
+        addresses: [{ ...bancoNacional.entry.addresses[0]!, city }],
+      },
+      group: "bis_dpl:deniedPersons:k1",
+    });
+    useFakeApi(screeningApi(() => json(searchAnswer([dpl("k1", "Moscow"), dpl("k2", "Yerevan")]))));
+    renderApp(`/screening?name=${encodeURIComponent('"Kestrel Avia Supply"')}`);
+
+    const first = await screen.findByTestId("screening-result-deniedPersons-k1");
+    expect(within(first).getByTestId("screening-result-copies").textContent).toBe("2 entries");
+    const second = screen.getByTestId("screening-result-deniedPersons-k2");
+    expect(within(second).getByTestId("screening-result-copy").textContent).toBe("Same party, another entry");
   });
 });
