@@ -63,6 +63,21 @@ export const sanctionSourceLabels: Record<SanctionSourceId, string> = {
 };
 
 /**
+ * Publications filed under a key named for another's list: the spec has no key for the UN Security
+ * Council's list, so its listings are filed under the EU key (the EU transposes every UN listing).
+ */
+const publicationListLabels: Partial<Record<SanctionSourceId, string>> = {
+  un: "UN Security Council Consolidated List",
+};
+
+/**
+ * The list an entry is on, as a user is told it: the key's label, or the publication's own name where
+ * its entries are filed under another's key (a UN listing never reads as the EU's; decisions.md).
+ */
+export const sanctionListLabelOf = (list: SanctionListKey, source: SanctionSourceId): string =>
+  publicationListLabels[source] ?? sanctionListLabels[list];
+
+/**
  * Blocking lists (decisions.md, restricted-party screening): a possible match on one of these opens
  * a High risk, on any other list a Low one. SDN addresses and alternate names are part of the SDN list.
  */

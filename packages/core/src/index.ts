@@ -132,7 +132,7 @@ export type { ScreeningReviewRow } from "./screening/screening-decisions.reposit
 export { createScreeningIndexHolder, defaultIndexCheckSeconds } from "./screening/screening-index-holder";
 export { notifyPossibleMatch, notifyPossibleMatchJob } from "./screening/screening-notifications";
 export type { ScreeningQueueCounts } from "./screening/screening-queue.repository";
-export type { QueuedParty, ScreeningQueueItem } from "./screening/screening-queue.service";
+export type { QueuedListing, QueuedParty, ScreeningQueueItem } from "./screening/screening-queue.service";
 export type { CandidateGroup, ScreeningCase } from "./screening/screening-review.service";
 export { defaultMaxListAgeHours } from "./screening/search-coverage";
 export { type RescreenOutcome, rescreenAfterListUpdate } from "./screening/vendor-rescreen";

@@ -22,18 +22,28 @@ import {
   type ScreeningQueueRow,
 } from "./screening-queue.repository";
 
+/**
+ * A list a match is on and the publication it comes from (a UN listing is filed under the EU key, and is
+ * named as the UN's); no source for a risk kept before its matches were.
+ */
+export interface QueuedListing {
+  list: SanctionListKey;
+  source?: SanctionSourceId;
+}
+
 /** One listed party a queued vendor may be: its copies on several lists, the first-hand publication first. */
 export interface QueuedParty {
   key: string;
   name: string;
   score: number;
   severity: RiskSeverity;
-  lists: SanctionListKey[];
+  lists: QueuedListing[];
   sources: SanctionSourceId[];
 }
 
 /** A row of the queue: a vendor with open possible matches, its country named and its parties grouped. */
-export interface ScreeningQueueItem extends Omit<ScreeningQueueRow, "vendor" | "matches"> {
+export interface ScreeningQueueItem extends Omit<ScreeningQueueRow, "vendor" | "matches" | "lists"> {
+  lists: QueuedListing[];
   vendor: Omit<ScreeningQueueRow["vendor"], "countryCode"> & {
     country: { code: string; name: string } | null;
   };
@@ -42,6 +52,18 @@ export interface ScreeningQueueItem extends Omit<ScreeningQueueRow, "vendor" | "
 }
 
 const distinct = <T>(values: T[]) => [...new Set(values)];
+
+/** Each list once per publication it comes from, in the order of `matches`. */
+const listingsOf = (matches: readonly QueuedMatch[]): QueuedListing[] => [
+  ...new Map(matches.map((m) => [`${m.list}:${m.source}`, { list: m.list, source: m.source }])).values(),
+];
+
+/** The row's lists (in their stored order), each with the publications its matches come from. */
+const rowListings = (lists: readonly SanctionListKey[], matches: readonly QueuedMatch[]): QueuedListing[] =>
+  lists.flatMap((list) => {
+    const on = listingsOf(matches.filter((m) => m.list === list));
+    return on.length > 0 ? on : [{ list }];
+  });
 
 /** A vendor's open matches per listed party (the group screening gave them), the best party first. */
 function queuedParties(matches: readonly QueuedMatch[]): QueuedParty[] {
@@ -62,7 +84,7 @@ function queuedParties(matches: readonly QueuedMatch[]): QueuedParty[] {
         severity: group.some((m) => riskSeverityForSanctionList(m.list) === "HIGH")
           ? ("HIGH" as const)
           : ("LOW" as const),
-        lists: distinct(sorted.map((m) => m.list)),
+        lists: listingsOf(sorted),
         sources: distinct(sorted.map((m) => m.source)),
       };
     })
@@ -104,10 +126,11 @@ export function createScreeningQueueService({ db }: CoreDeps, jurisdictions: Jur
       ]);
       return {
         count: found.count,
-        results: found.results.map(({ vendor, matches, ...row }) => {
+        results: found.results.map(({ vendor, matches, lists, ...row }) => {
           const country = vendor.countryCode ? countries.get(vendor.countryCode) : undefined;
           return {
             ...row,
+            lists: rowListings(lists, matches),
             vendor: {
               id: vendor.id,
               name: vendor.name,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { riskSeverityForSanctionList, sanctionListLabels } from "@tierline/contracts";
+import { riskSeverityForSanctionList, sanctionListLabelOf } from "@tierline/contracts";
 import type { Db } from "@tierline/db";
 import {
   entryHash,
@@ -336,7 +336,7 @@ export async function screenVendors(
         sourceKind: "SCREENING",
         sourceKey: vendorScreeningRiskKey,
         severity,
-        title: `Possible restricted-party match: ${best.name} (${sanctionListLabels[best.list]})${more}`,
+        title: `Possible restricted-party match: ${best.name} (${sanctionListLabelOf(best.list, best.source)})${more}`,
         actionRequired: true,
         details: {
           listVersions,

@@ -1,12 +1,19 @@
 import type * as wire from "@tierline/contracts";
-import { sanctionListLabels, sanctionSourceLabels } from "@tierline/contracts";
-import type { ScreeningQueueCounts, ScreeningQueueItem } from "@tierline/core";
+import { sanctionListLabelOf, sanctionListLabels, sanctionSourceLabels } from "@tierline/contracts";
+import type { QueuedListing, ScreeningQueueCounts, ScreeningQueueItem } from "@tierline/core";
 import { personToWire } from "../risks/risks.wire";
 
 /** The screening work queue in the wire's snake_case shapes, lists and sources with their labels. */
 
-const listsToWire = (lists: ScreeningQueueItem["lists"]) =>
-  lists.map((value) => ({ value, label: sanctionListLabels[value] }));
+/** Each list as its publication names it (a UN listing as the UN's, not the EU's), each name once. */
+const listsToWire = (lists: readonly QueuedListing[]) => [
+  ...new Map(
+    lists.map(({ list, source }) => {
+      const label = source ? sanctionListLabelOf(list, source) : sanctionListLabels[list];
+      return [`${list}:${label}`, { value: list, label }];
+    }),
+  ).values(),
+];
 const sourcesToWire = (sources: ScreeningQueueItem["sources"]) =>
   sources.map((value) => ({ value, label: sanctionSourceLabels[value] }));
 

@@ -437,9 +437,15 @@ describe("entries of the UN list", () => {
     expect(match).toMatchObject({
       id: "CDi.001",
       list: "euConsolidatedSanctionsList",
+      // Filed under the EU key (the spec has no UN key), named as the publication it comes from.
+      list_label: "UN Security Council Consolidated List",
       source: "un",
       source_label: "UN Security Council",
     });
+    const un = (await lists()).results.find((s: { source: string }) => s.source === "un");
+    expect(un.lists).toEqual([
+      { list: "euConsolidatedSanctionsList", label: "UN Security Council Consolidated List", count: 4 },
+    ]);
     expect((await found("name=Eric%20Badege&source=un")).count).toBe(1);
     expect((await found("name=Eric%20Badege&source=ofac_sdn")).count).toBe(0);
     const eu = await found("name=Eric%20Badege&list=euConsolidatedSanctionsList");

@@ -1,5 +1,10 @@
 import type * as wire from "@tierline/contracts";
-import { sanctionListLabels, sanctionSourceLabels, screeningMatchKey } from "@tierline/contracts";
+import {
+  sanctionListLabelOf,
+  sanctionListLabels,
+  sanctionSourceLabels,
+  screeningMatchKey,
+} from "@tierline/contracts";
 import type {
   ListEntry,
   ScreeningListNotSearched,
@@ -35,7 +40,7 @@ export const listEntryToWire = (e: ListEntry): wire.ListEntryWire => ({
 
 export const screeningMatchToWire = (m: ScreeningMatch & { group: string }): wire.ScreeningMatchWire => ({
   list: m.list,
-  list_label: sanctionListLabels[m.list],
+  list_label: sanctionListLabelOf(m.list, m.source),
   id: m.id,
   source: m.source,
   source_label: sanctionSourceLabels[m.source],
@@ -87,7 +92,7 @@ export const screeningSourceToWire = (s: ScreeningSource): wire.ScreeningSource 
   published_at: s.publishedAt?.toISOString().slice(0, 10) ?? null,
   loaded_at: iso(s.loadedAt),
   entry_count: s.entryCount,
-  lists: s.lists.map(({ list, count }) => ({ list, label: sanctionListLabels[list], count })),
+  lists: s.lists.map(({ list, count }) => ({ list, label: sanctionListLabelOf(list, s.source), count })),
   last_refresh_at: iso(s.lastRefreshAt),
   last_success_at: iso(s.lastSuccessAt),
   last_error: s.lastError,
@@ -119,7 +124,7 @@ export const storedMatchToWire = (m: StoredMatch): wire.VendorScreeningMatch => 
   source: m.source,
   source_label: sanctionSourceLabels[m.source],
   list: m.list,
-  list_label: sanctionListLabels[m.list],
+  list_label: sanctionListLabelOf(m.list, m.source),
   name: m.name,
   matched_name: m.matchedName,
   matched_name_kind: m.matchedNameKind,

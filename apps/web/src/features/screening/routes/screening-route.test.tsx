@@ -616,7 +616,7 @@ describe("screening search: failures, Enter, sources and partial names", () => {
     const partial: ScreeningMatchWire = {
       ...bancoNacional,
       list: "euConsolidatedSanctionsList",
-      list_label: "EU Consolidated Sanctions List",
+      list_label: "UN Security Council Consolidated List",
       id: "QDi.001",
       source: "un",
       source_label: "UN Security Council",
@@ -642,7 +642,9 @@ describe("screening search: failures, Enter, sources and partial names", () => {
     const params = new URLSearchParams(router.state.location.search);
     expect(JSON.parse(params.get("source") ?? "null")).toBe("un");
     expect(JSON.parse(params.get("mode") ?? "null")).toBe("partial");
-    expect(within(row).getByText("EU Consolidated Sanctions List")).toBeTruthy();
+    // Filed under the EU key (the spec has no UN key), named as the UN's own list.
+    expect(within(row).getByText("UN Security Council Consolidated List")).toBeTruthy();
+    expect(within(row).queryByText("EU Consolidated Sanctions List")).toBeNull();
     expect(within(row).getByTestId("screening-result-source").textContent).toBe("UN Security Council");
     expect(within(row).getByTestId("screening-result-partial").textContent).toBe("Partial name");
     fireEvent.click(within(row).getByTestId("screening-result-euConsolidatedSanctionsList-QDi.001-toggle"));
@@ -665,6 +667,45 @@ describe("one party's copies on several lists", () => {
     const other = screen.getByTestId("screening-result-foreignSanctionsEvaders-9001");
     expect(other.dataset.copy).toBe("false");
     expect(within(other).queryByTestId("screening-result-copies")).toBeNull();
+  });
+
+  it("names a UN listing as the UN's list, in its row and in the lists panel, though it is filed under the EU key", async () => {
+    const un: ScreeningMatchWire = {
+      ...bancoNacional,
+      list: "euConsolidatedSanctionsList",
+      list_label: "UN Security Council Consolidated List",
+      id: "CUe.001",
+      source: "un",
+      source_label: "UN Security Council",
+      group: "un:euConsolidatedSanctionsList:CUe.001",
+    };
+    const sdnCopy = { ...bancoNacional, group: un.group };
+    const loadedUn = source({
+      source: "un",
+      title: "UN Security Council Consolidated List",
+      version: 2,
+      entry_count: 1_003,
+      lists: [
+        { list: "euConsolidatedSanctionsList", label: "UN Security Council Consolidated List", count: 1_003 },
+      ],
+    });
+    useFakeApi(
+      fakeRoutes({
+        ...baseRoutes,
+        "GET /screening/lists": () => json({ results: [...sources.slice(0, 3), loadedUn] }),
+        "GET /screening/search": () => json(searchAnswer([un, sdnCopy])),
+      }),
+    );
+    renderApp(`/screening?name=${encodeURIComponent('"Banco Nacional de Cuba"')}`);
+
+    const first = await screen.findByTestId("screening-result-euConsolidatedSanctionsList-CUe.001");
+    expect(within(first).getByText("UN Security Council Consolidated List")).toBeTruthy();
+    expect(within(first).getByTestId("screening-result-copies").textContent).toBe("On 2 lists");
+    const bar = await screen.findByTestId("screening-list-un-euConsolidatedSanctionsList");
+    expect(bar.textContent).toContain("UN Security Council Consolidated List");
+    expect(
+      within(screen.getByTestId("screening-source-un")).queryByText("EU Consolidated Sanctions List"),
+    ).toBeNull();
   });
 
   it("counts a party one list repeats (once per address) as entries, not as lists", async () => {
