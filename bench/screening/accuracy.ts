@@ -89,6 +89,39 @@ export interface PairFigures {
   total: number;
   recall: number;
   falsePositiveRate: number;
+  /** True pairs scored below the threshold and shuffled pairs above it, for `--misses`. */
+  misses: string[];
+}
+
+/** Recall on true pairs and false positives on shuffled ones (each first name with another's second). */
+function scorePairs(
+  set: string,
+  pairs: readonly { a: string; b: string; schema: "Person" | "Company" }[],
+  others: readonly string[],
+  threshold: number,
+): PairFigures {
+  const misses: string[] = [];
+  let found = 0;
+  let falsePositives = 0;
+  pairs.forEach(({ a, b, schema }, i) => {
+    const score = scoreNames(a, b, schema);
+    if (score >= threshold) found++;
+    else misses.push(`miss ${score} ${a} | ${b}`);
+    const other = others[i] as string;
+    if (other === b) return;
+    const shuffled = scoreNames(a, other, schema);
+    if (shuffled >= threshold) {
+      falsePositives++;
+      misses.push(`false positive ${shuffled} ${a} | ${other}`);
+    }
+  });
+  return {
+    set,
+    total: pairs.length,
+    recall: found / pairs.length,
+    falsePositiveRate: falsePositives / pairs.length,
+    misses,
+  };
 }
 
 /** Token pairs of the public name resources: true pairs should score above the threshold, shuffled ones below. */
@@ -111,16 +144,8 @@ export function measurePairs(
   ];
   return sets.map(({ set, pairs }) => {
     const others = random.shuffle(pairs.map(([, b]) => b));
-    const positives = pairs.filter(([a, b]) => scoreNames(a, b, "Person") >= threshold).length;
-    const negatives = pairs.filter(
-      ([a], i) => others[i] !== pairs[i]?.[1] && scoreNames(a, others[i] as string, "Person") >= threshold,
-    ).length;
-    return {
-      set,
-      total: pairs.length,
-      recall: positives / pairs.length,
-      falsePositiveRate: negatives / pairs.length,
-    };
+    const people = pairs.map(([a, b]) => ({ a, b, schema: "Person" as const }));
+    return scorePairs(set, people, others, threshold);
   });
 }
 
@@ -147,15 +172,7 @@ export function measureListedScripts(entries: readonly ListEntry[], threshold: n
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([script, pairs]) => {
       const others = random.shuffle(pairs.map((p) => p.latin));
-      const positives = pairs.filter((p) => scoreNames(p.alias, p.latin, p.schema) >= threshold).length;
-      const negatives = pairs.filter(
-        (p, i) => others[i] !== p.latin && scoreNames(p.alias, others[i] as string, p.schema) >= threshold,
-      ).length;
-      return {
-        set: `listed ${script}`,
-        total: pairs.length,
-        recall: positives / pairs.length,
-        falsePositiveRate: negatives / pairs.length,
-      };
+      const named = pairs.map((p) => ({ a: p.alias, b: p.latin, schema: p.schema }));
+      return scorePairs(`listed ${script}`, named, others, threshold);
     });
 }

@@ -2,7 +2,7 @@
  * Restricted-party screening benchmark: speed and accuracy of the matcher on every list in
  * ../shared/data/sanctions. Run on purpose (`pnpm bench:screening`), not in CI. Prints the figures
  * and writes them to .data/bench/screening.json; the labelled set goes to .data/bench/screening-eval.csv
- * so the command line can be run on it too.
+ * so the command line can be run on it too. `--misses` prints every miss and false positive, not a sample.
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -29,6 +29,9 @@ if (!existsSync(sanctionsDir)) {
   process.exit(0);
 }
 
+/** Misses and false positives are printed as a sample of each set, or every one with `--misses`. */
+const allMisses = process.argv.includes("--misses");
+const shown = (sample: number) => (allMisses ? Number.POSITIVE_INFINITY : sample);
 const ms = (from: number) => Math.round(performance.now() - from);
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
@@ -116,14 +119,14 @@ for (const [script, figures] of Object.entries(accuracy.byScript).sort(([a], [b]
 if (accuracy.misses.length)
   console.log(
     `  some misses: ${accuracy.misses
-      .slice(0, 12)
+      .slice(0, shown(12))
       .map((m) => JSON.stringify(m))
       .join("\n    ")}`,
   );
 if (accuracy.falsePositives.length) {
   console.log(
     `  some false positives: ${accuracy.falsePositives
-      .slice(0, 12)
+      .slice(0, shown(12))
       .map((m) => JSON.stringify(m))
       .join("\n    ")}`,
   );
@@ -133,16 +136,14 @@ const pairs = measurePairs(dictionaries, join(dataDir, "names"), defaultThreshol
 console.log(
   `\nname pairs from ../shared/data/names at the default threshold (recall on true pairs / false positives on shuffled pairs):`,
 );
-for (const p of pairs)
-  console.log(
-    `  ${p.set.padEnd(22)} ${p.recall.toFixed(4)} / ${(p.falsePositiveRate * 100).toFixed(2)}% (${p.total} pairs)`,
-  );
-
 const listedScripts = measureListedScripts(entries, defaultThreshold);
-for (const p of listedScripts)
+for (const p of [...pairs, ...listedScripts])
   console.log(
     `  ${p.set.padEnd(22)} ${p.recall.toFixed(4)} / ${(p.falsePositiveRate * 100).toFixed(2)}% (${p.total} pairs)`,
   );
+if (allMisses)
+  for (const p of [...pairs, ...listedScripts])
+    for (const miss of p.misses) console.log(`  ${p.set}: ${miss}`);
 
 // Listed persons named by a nickname (pairs built from ../shared/data/names/nicknames), searched in the index.
 const nicknameQueries = buildNicknameQueries(sdn, loadNicknames(join(dataDir, "names")), {
@@ -158,7 +159,7 @@ for (const row of nicknameAccuracy.byThreshold)
 if (nicknameAccuracy.misses.length)
   console.log(
     `  some misses: ${nicknameAccuracy.misses
-      .slice(0, 6)
+      .slice(0, shown(6))
       .map((m) => JSON.stringify(m))
       .join("\n    ")}`,
   );
@@ -174,7 +175,7 @@ for (const [variant, f] of Object.entries(cleanScriptAccuracy.byVariant))
 if (cleanScriptAccuracy.falsePositives.length)
   console.log(
     `  some false positives: ${cleanScriptAccuracy.falsePositives
-      .slice(0, 6)
+      .slice(0, shown(6))
       .map((m) => JSON.stringify(m))
       .join("\n    ")}`,
   );
@@ -201,8 +202,8 @@ const figures = {
   buildMs,
   defaultThreshold,
   accuracy: { ...accuracy, misses: accuracy.misses.length, falsePositives: accuracy.falsePositives.length },
-  pairs,
-  listedScripts,
+  pairs: pairs.map(({ misses, ...figures }) => figures),
+  listedScripts: listedScripts.map(({ misses, ...figures }) => figures),
   nicknames: { ...nicknameAccuracy, misses: nicknameAccuracy.misses.length },
   partialNames: partialFigures,
   cleanScripts: cleanScriptAccuracy.byVariant,
