@@ -2,6 +2,7 @@ import { chineseKey } from "./chinese";
 import { type NormalizedName, normalizeName } from "./normalize";
 import { allowedEdits, tokenSimilarity } from "./token-similarity";
 import type { TokenMatch } from "./types";
+import { particles } from "./vocabulary";
 
 /**
  * How two names are read: `nicknames` lets Bob be Robert (not for companies); `people` says both are
@@ -101,6 +102,9 @@ function mayJoin(
   if (qFirst[0] !== lFirst[0] && !sameChineseInitial(qFirst, lFirst)) return false;
   const qLength = spanLength(query, q, qCount);
   const lLength = spanLength(listed, l, lCount);
+  // Arabic script leaves short vowels unwritten: its words are shorter than their romanisation
+  // (nsyrdyn, Nasiruddin) by more than a typo, never longer (aymywwd, Amy Wood, is not Ahmad).
+  if (query.abjad !== listed.abjad) return (query.abjad ? qLength - lLength : lLength - qLength) <= 1;
   return Math.abs(qLength - lLength) <= allowedEdits(Math.min(qLength, lLength));
 }
 
@@ -296,8 +300,10 @@ export function compareAtLeast(
     if (!(isGeneric(query, p.q, p.qCount) && isGeneric(listed, p.l, p.lCount))) distinctiveMatched = true;
   }
   const total =
-    query.totalWeight +
-    listed.totalWeight +
+    query.totalWeight -
+    unpairedArticles(query, usedQ) +
+    listed.totalWeight -
+    unpairedArticles(listed, usedL) +
     (reading.people
       ? missingSurnameWeight(query, usedQ) +
         missingSurnameWeight(listed, usedL) -
@@ -315,6 +321,17 @@ export function compareAtLeast(
     score = Math.max(0, score - legalFormDiffers);
   }
   return { score, pairings: chosen };
+}
+
+/**
+ * The Arabic article (al-, el-, ul-) is written or left out at will (AL-KATTAN / قطان, Kamali /
+ * الكمالي): one that the other name does not pair counts for nothing, rather than as a missing word.
+ */
+function unpairedArticles(name: NormalizedName, used: boolean[]): number {
+  let weight = 0;
+  for (let i = 0; i < name.tokens.length; i++)
+    if (!used[i] && particles.has(name.tokens[i] as string)) weight += name.weights[i] as number;
+  return weight;
 }
 
 /**

@@ -155,7 +155,14 @@ export function normalizeBoth(raw: string): { asPerson: NormalizedName; asCompan
   return { asPerson: normalizeWords(raw, words, true), asCompany: normalizeWords(raw, words, false) };
 }
 
-function normalizeWords(raw: string, words: readonly string[], person: boolean): NormalizedName {
+function normalizeWords(raw: string, allWords: readonly string[], person: boolean): NormalizedName {
+  const abjad = arabicScript.test(raw);
+  // Inside an Arabic-script name the article binds two words into one name (نصير الدين, Nasiruddin;
+  // عبد الرحمن, Abdurrahman), which Latin lists write joined or without it: it is left out there, so
+  // the two words can be read as the one the lists write.
+  const words = abjad
+    ? allWords.filter((w, i) => !(particles.has(w) && i > 0 && i < allWords.length - 1))
+    : allWords;
   // Weak evidence, kept at a small weight: a person's stop words (Juan DE LA Cruz, VAN Gogh) and a
   // company's single letters (T SERVICE). They never identify alone.
   const weak = (w: string) => (person ? stopWords.has(w) : isStrayLetter(w));
@@ -185,7 +192,7 @@ function normalizeWords(raw: string, words: readonly string[], person: boolean):
     tokens: kept,
     weights,
     totalWeight: weights.reduce((a, b) => a + b, 0),
-    abjad: arabicScript.test(raw),
+    abjad,
     generic: kept.map((t) => genericWords.has(t) || placeWords.has(t) || particles.has(t) || weak(t)),
     surname,
     surnameStated,

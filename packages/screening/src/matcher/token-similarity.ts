@@ -174,19 +174,41 @@ function sameInitial(a: string, b: string): boolean {
 const unwrittenVowels = 0.85;
 const oneConsonantApart = 0.78;
 /**
- * Arabic script has no letters for v, p and hard g: it writes f, b and gh (or j) for them (Valencia,
- * Gonzalo), so the skeletons compare with those folded.
+ * Arabic script has no letters for v, p and hard g: it writes f, b and gh or j for them (Valencia,
+ * Gonzalo, Gagarin: جاجارين), so the skeletons compare with those folded, and g, gh and j as one.
  */
 export const abjadLetters = (token: string) =>
   token
     .replace(/v/g, "f")
-    .replace(/gh/g, "g")
+    .replace(/gh?/g, "j")
+    .replace(/kh/g, "k")
     // A Latin c before e or i is an s (Valencia, Garcia), which is how the script writes it.
     .replace(/c(?=[eiy])/g, "s");
-function consonantSimilarity(a: TokenKeys, b: TokenKeys): number {
+/**
+ * The readings of a European spelling that Arabic script writes by sound, as skeletons: German and
+ * Slavic w as v (Weber: فيبر), their j as y (Blagoje: بلاغوي, Johansen), Spanish j as kh (Mejia: ميخيا).
+ */
+const readingsOf = new Map<string, string[]>();
+function abjadReadings(token: string): string[] {
+  let keys = readingsOf.get(token);
+  if (keys === undefined) {
+    const readings: string[] = [];
+    if (token.includes("w")) readings.push(token.replace(/w/g, "v"));
+    if (token.includes("j")) readings.push(token.replace(/j/g, "y"), token.replace(/j/g, "kh"));
+    keys = readings.map((reading) => phoneticKey(abjadLetters(reading)));
+    if (readingsOf.size >= cacheLimit) readingsOf.clear();
+    readingsOf.set(token, keys);
+  }
+  return keys;
+}
+function consonantSimilarity(a: TokenKeys, b: TokenKeys, readings: boolean): number {
   const ka = consonantsOf(a);
   const kb = consonantsOf(b);
   if (ka.length >= 2 && ka === kb) return unwrittenVowels;
+  // Either word may be the European spelling: its readings against the other's skeleton. Single
+  // words only: read into words written together they find a skeleton by chance (Ahmad Haji).
+  if (readings && kb.length >= 2 && abjadReadings(a.text).includes(kb)) return unwrittenVowels;
+  if (readings && ka.length >= 2 && abjadReadings(b.text).includes(ka)) return unwrittenVowels;
   if (Math.min(ka.length, kb.length) >= 3 && editDistance(ka, kb, 1) <= 1) return oneConsonantApart;
   return 0;
 }
@@ -320,7 +342,9 @@ export function keysSimilarity(
 ): number {
   if (a.text === b.text) return 1;
   const similarity = computeSimilarity(a, b, persons, phonetic);
-  return abjad && similarity < unwrittenVowels ? Math.max(similarity, consonantSimilarity(a, b)) : similarity;
+  return abjad && similarity < unwrittenVowels
+    ? Math.max(similarity, consonantSimilarity(a, b, phonetic))
+    : similarity;
 }
 
 function computeSimilarity(ka: TokenKeys, kb: TokenKeys, persons: boolean, phonetic: boolean): number {
