@@ -40,6 +40,7 @@ import { defaultMaxListAgeHours } from "./screening/search-coverage";
 import { createVendorSubjects } from "./screening/vendor-subjects";
 import { createTagsService } from "./tags/tags.service";
 import { emailExists, loadCurrentUser, updateOwnNames } from "./users/users.service";
+import { createVendorInvitationAcceptanceService } from "./vendor-invitations/vendor-invitation-acceptance.service";
 import { createVendorInvitationsService } from "./vendor-invitations/vendor-invitations.service";
 import { createRelationshipLifecycleService } from "./vendors/relationship-lifecycle.service";
 import { createRelationshipsService } from "./vendors/relationships.service";
@@ -140,6 +141,7 @@ export type { StoredMatch, VendorScreeningResult } from "./screening/vendor-scre
 export type { Tag, TagItem } from "./tags/tags.service";
 export type { CurrentUser, PendingInvitation, UserWorkspace } from "./users/users.service";
 export type { VendorInvitation } from "./vendor-invitations/vendor-invitation";
+export type { VendorInviteAccepted } from "./vendor-invitations/vendor-invitation-acceptance.service";
 export { scheduleVendorInvitationReminders } from "./vendor-invitations/vendor-invitation-reminders.jobs";
 export type { RelationshipEvent } from "./vendors/relationship-events.repository";
 export type {
@@ -271,6 +273,8 @@ export function createCore(given: CoreSetup) {
     relationshipLifecycle: createRelationshipLifecycleService(deps),
     /** A customer's invitations of its vendors' compliance contacts: invite, resend, revoke. */
     vendorInvitations: createVendorInvitationsService(deps),
+    /** Answering a vendor invitation: its offer, sign-up from it, acceptance by a signed-in user. */
+    vendorInvitationAcceptance: createVendorInvitationAcceptanceService(deps, auth.sessions),
     /**
      * What the worker hands its jobs: the same database client and queue as every service, uploaded
      * vendor lists, and the delivery part.

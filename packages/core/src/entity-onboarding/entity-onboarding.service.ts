@@ -4,7 +4,7 @@ import type { SessionMeta, SessionsService } from "../auth/sessions.service";
 import type { CoreDeps } from "../deps";
 import { AppError } from "../errors";
 import { loadCurrentUser } from "../users/users.service";
-import { createCompany } from "../workspaces/company";
+import { signUpCompany } from "../workspaces/company";
 
 /**
  * A new company signs up: its user, its entity, its workspace (named after the brand) and the user's
@@ -18,19 +18,9 @@ export function createEntityOnboardingService({ db }: CoreDeps, sessions: Sessio
         throw new AppError("CONFLICT", apiMessages.emailTaken, { email: apiMessages.emailTaken });
       }
       const passwordHash = input.password ? await hashPassword(input.password) : null;
-      const { user, entity } = await db.$transaction(async (tx) => {
-        const user = await tx.user.create({
-          data: {
-            email,
-            firstName: input.first_name,
-            lastName: input.last_name,
-            passwordHash,
-            passwordAuthenticated: Boolean(passwordHash),
-          },
-        });
-        const { entity } = await createCompany(tx, user, input.brand_name);
-        return { user, entity };
-      });
+      const { user, entity } = await db.$transaction((tx) =>
+        signUpCompany(tx, { ...input, email }, passwordHash),
+      );
       const tokens = await sessions.start(user.id, meta);
       return {
         ...tokens,

@@ -30,3 +30,27 @@ export async function createCompany(
   await tx.userPreference.create({ data: { userId: owner.id, workspaceId: workspace.id } });
   return { entity, workspace };
 }
+
+/**
+ * A company signing up (POST /entity-onboarding, or from a vendor invitation): its first user, with the
+ * password hashed by the caller, then the company as above. `emailVerifiedAt` when the sign-up itself
+ * proved the address (a code read from the mailbox).
+ */
+export async function signUpCompany(
+  tx: Prisma.TransactionClient,
+  input: { email: string; first_name: string; last_name: string; brand_name: string },
+  passwordHash: string | null,
+  emailVerifiedAt: Date | null = null,
+) {
+  const user = await tx.user.create({
+    data: {
+      email: input.email,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      passwordHash,
+      passwordAuthenticated: Boolean(passwordHash),
+      emailVerifiedAt,
+    },
+  });
+  return { user, ...(await createCompany(tx, user, input.brand_name)) };
+}

@@ -104,9 +104,15 @@ describe("reminders until the vendor responds", () => {
     const { id, sent } = await invited("resent@vendor.test");
     await at(sent, 4);
     expect(await reminders("resent@vendor.test")).toEqual([1]);
+    // The reminder's own link opens the invitation, as the first one does.
+    const reminderCode = new URL((await t.mailsTo("resent@vendor.test")).at(-1)!.data.url).pathname
+      .split("/")
+      .at(-1)!;
+    expect((await call("GET", `/vendor-invitations/code/${reminderCode}`)).statusCode).toBe(200);
     const resentAt = clock;
     expect((await call("PATCH", `/vendor-invitations/${id}/resend`, headers)).statusCode).toBe(200);
     expect((await t.db.vendorInvitation.findUniqueOrThrow({ where: { id } })).reminderCodeHashes).toEqual([]);
+    expect((await call("GET", `/vendor-invitations/code/${reminderCode}`)).statusCode).toBe(404);
     await at(resentAt, 2);
     expect(await reminders("resent@vendor.test")).toEqual([1]);
     await at(resentAt, 3);

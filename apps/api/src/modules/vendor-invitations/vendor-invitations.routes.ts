@@ -4,17 +4,30 @@ import {
   vendorInvitationListSchema,
   vendorInvitationRequestSchema,
   vendorInvitationSchema,
+  vendorInviteAcceptedSchema,
+  vendorInviteAcceptRequestSchema,
+  vendorInviteCodeParamsSchema,
+  vendorInviteOfferSchema,
+  vendorInviteSignUpRequestSchema,
+  vendorInviteSignUpResponseSchema,
 } from "@tierline/contracts";
 import type { Core } from "@tierline/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor } from "../../plugins/access";
-import { bearer, errorResponses } from "../route-helpers";
-import { vendorInvitationToWire } from "./vendor-invitations.wire";
+import { publicLimited } from "../../plugins/rate-limits";
+import { bearer, errorResponses, sessionMeta } from "../route-helpers";
+import { signedInToWire } from "../users/users.wire";
+import {
+  vendorInvitationToWire,
+  vendorInviteAcceptedToWire,
+  vendorInviteOfferToWire,
+} from "./vendor-invitations.wire";
 
 /**
  * Vendor invitations (issue 12 point 1): a Procurement Manager or Admin (`vendors.relationships`)
- * invites a vendor's compliance contact by e-mail, resends or revokes it; every member reads them.
+ * invites a vendor's compliance contact by e-mail, resends or revokes it; every member reads them. The
+ * vendor's person answers from the mailed link: signs up a new company, or signs in and accepts.
  */
 export function vendorInvitationsRoutes(core: Core) {
   return async (fastify: FastifyInstance) => {
@@ -95,6 +108,51 @@ export function vendorInvitationsRoutes(core: Core) {
       },
       handler: async (req) =>
         vendorInvitationToWire(await invitations.revoke(requireActor(req), req.params.id)),
+    });
+
+    const acceptance = core.vendorInvitationAcceptance;
+
+    app.get("/vendor-invitations/code/:code", {
+      config: publicLimited,
+      schema: {
+        tags,
+        summary:
+          "What a vendor invitation's link offers: who asks, for which vendor, to which address (public)",
+        params: vendorInviteCodeParamsSchema,
+        response: { 200: vendorInviteOfferSchema, ...errorResponses },
+      },
+      handler: async (req) => vendorInviteOfferToWire(await acceptance.offer(req.params.code)),
+    });
+
+    app.post("/vendor-invitations/sign-up", {
+      config: publicLimited,
+      schema: {
+        tags,
+        summary:
+          "Sign up the vendor's company from the invitation (public): signed in, the invitation accepted, the wizard on company info (step 3)",
+        body: vendorInviteSignUpRequestSchema,
+        response: { 201: vendorInviteSignUpResponseSchema, ...errorResponses },
+      },
+      handler: async (req, reply) => {
+        const { accepted, ...signedIn } = await acceptance.signUp(req.body, sessionMeta(req));
+        return reply
+          .status(201)
+          .send({ ...signedInToWire(signedIn), accepted: vendorInviteAcceptedToWire(accepted) });
+      },
+    });
+
+    app.post("/vendor-invitations/accept", {
+      config: { access: "workspace.read", params: {} },
+      schema: {
+        tags,
+        summary:
+          "Accept the invitation for the company of the workspace the signed-in user acts in (the invited, proven address only)",
+        security: bearer,
+        body: vendorInviteAcceptRequestSchema,
+        response: { 200: vendorInviteAcceptedSchema, ...errorResponses },
+      },
+      handler: async (req) =>
+        vendorInviteAcceptedToWire(await acceptance.accept(requireActor(req), req.body.code)),
     });
   };
 }
