@@ -82,14 +82,18 @@ function assign(pairs: Pairing[], usedQ: boolean[], usedL: boolean[], chosen: Pa
   }
 }
 
-/** Cheap test before building the joined word: same first letter, lengths within the typo allowance. */
 function spanLength(name: NormalizedName, first: number, count: 1 | 2): number {
   return (
     (name.tokens[first] as string).length + (count === 2 ? (name.tokens[first + 1] as string).length : 0)
   );
 }
 
-function mayJoin(
+/** Cheap tests before building a joined word: the same first letter, and lengths within the typo allowance. */
+function sameFirstLetter(qFirst: string, lFirst: string): boolean {
+  return qFirst[0] === lFirst[0] || sameChineseInitial(qFirst, lFirst);
+}
+
+function lengthsMayJoin(
   query: NormalizedName,
   q: number,
   qCount: 1 | 2,
@@ -97,9 +101,6 @@ function mayJoin(
   l: number,
   lCount: 1 | 2,
 ): boolean {
-  const qFirst = query.tokens[q] as string;
-  const lFirst = listed.tokens[l] as string;
-  if (qFirst[0] !== lFirst[0] && !sameChineseInitial(qFirst, lFirst)) return false;
   const qLength = spanLength(query, q, qCount);
   const lLength = spanLength(listed, l, lCount);
   // Arabic script leaves short vowels unwritten: its words are shorter than their romanisation
@@ -146,7 +147,8 @@ function joinedPairs(
       for (const [qCount, lCount] of joinedSpans) {
         if (q + qCount > query.tokens.length || l + lCount > listed.tokens.length) continue;
         if (!isFree(usedQ, q, qCount) || !isFree(usedL, l, lCount)) continue;
-        if (!mayJoin(query, q, qCount, listed, l, lCount)) continue;
+        if (!sameFirstLetter(query.tokens[q] as string, listed.tokens[l] as string)) continue;
+        if (!lengthsMayJoin(query, q, qCount, listed, l, lCount)) continue;
         const similarity = similarities.joined(q, qCount, l, lCount);
         if (similarity >= minTokenSimilarity) pairs.push({ q, qCount, l, lCount, similarity });
       }
@@ -163,19 +165,22 @@ let matrix = new Float64Array(1024);
 
 /**
  * Marks 1 (the most a joined reading can give) in `bestQ`/`bestL` for every token some joined reading
- * might pair (see `mayJoin`): a bound needs no joined similarity worked out.
+ * might pair (see `sameFirstLetter`, `lengthsMayJoin`): a bound needs no joined similarity worked out.
  */
 function markJoinable(query: NormalizedName, listed: NormalizedName) {
   for (let q = 0; q < query.tokens.length; q++)
-    for (let l = 0; l < listed.tokens.length; l++)
+    for (let l = 0; l < listed.tokens.length; l++) {
+      // Every span starting at q and l begins with their first letters: the first test of a joined reading, once.
+      if (!sameFirstLetter(query.tokens[q] as string, listed.tokens[l] as string)) continue;
       for (const [qCount, lCount] of joinedSpans) {
         if (q + qCount > query.tokens.length || l + lCount > listed.tokens.length) continue;
-        if (!mayJoin(query, q, qCount, listed, l, lCount)) continue;
+        if (!lengthsMayJoin(query, q, qCount, listed, l, lCount)) continue;
         bestQ[q] = 1;
         if (qCount === 2) bestQ[q + 1] = 1;
         bestL[l] = 1;
         if (lCount === 2) bestL[l + 1] = 1;
       }
+    }
 }
 
 /**

@@ -54,17 +54,28 @@ const programCountries: readonly [RegExp, string][] = [
   [/^HK-EO13936/, "HK"],
 ];
 
-/** The countries an entry's programs target, read once per entry: every candidate of another country asks. */
-const targetsOf = new WeakMap<ListEntry, readonly string[]>();
+/** The program patterns of each country: a candidate of another country is tested against its own only. */
+const programPatterns = new Map<string, RegExp[]>();
+for (const [pattern, code] of programCountries)
+  programPatterns.set(code, [...(programPatterns.get(code) ?? []), pattern]);
+
+/** Whether an entry's programs target a country, per entry and country: every candidate of another country asks. */
+const targetsOf = new WeakMap<ListEntry, Map<string, boolean>>();
 function programTargets(entry: ListEntry, country: string): boolean {
   let targets = targetsOf.get(entry);
   if (!targets) {
-    targets = programCountries
-      .filter(([pattern]) => entry.programs.some((program) => pattern.test(program.toUpperCase())))
-      .map(([, code]) => code);
+    targets = new Map();
     targetsOf.set(entry, targets);
   }
-  return targets.includes(country);
+  let targeted = targets.get(country);
+  if (targeted === undefined) {
+    const patterns = programPatterns.get(country) ?? [];
+    targeted = entry.programs.some((program) =>
+      patterns.some((pattern) => pattern.test(program.toUpperCase())),
+    );
+    targets.set(country, targeted);
+  }
+  return targeted;
 }
 
 export function countryEvidence(queryCountry: string | undefined, entry: ListEntry): number {

@@ -306,10 +306,16 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
           for (const reading of readings)
             always.push(...lookup.namesHoldingAll(reading, partialWordSimilarity));
         for (const id of always) estimateOf.set(id, Number.POSITIVE_INFINITY);
-        const ids = [...estimateOf.keys()].sort(
-          (a, b) => (estimateOf.get(b) as number) - (estimateOf.get(a) as number),
-        );
-        ordered = { ids, estimates: ids.map((id) => estimateOf.get(id) as number) };
+        // Best estimate first; equal estimates in the order found (a stable sort of the map's order).
+        const found = [...estimateOf.keys()];
+        const estimates = Float64Array.from(estimateOf.values());
+        const order = found
+          .map((_, i) => i)
+          .sort((a, b) => (estimates[b] as number) - (estimates[a] as number));
+        ordered = {
+          ids: order.map((i) => found[i] as number),
+          estimates: order.map((i) => estimates[i] as number),
+        };
       }
       // A name is scored only if it can make the answer: reach the threshold (partial-name mode keeps
       // names below it) and, in a top-k search, the k-th best score so far (see `neededNameScore`).
