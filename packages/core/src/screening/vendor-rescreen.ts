@@ -15,6 +15,7 @@ import {
   type ScreenVendorsDeps,
   screenEvidence,
   screenVendors,
+  type VendorEvidence,
   vendorScreeningRiskKey,
 } from "./vendor-screening";
 import type { HeldVendor, VendorSubjects } from "./vendor-subjects";
@@ -102,7 +103,8 @@ export async function rescreenAfterListUpdate(
   if (changed.length > 0)
     for (const id of subjects.index.reachedBy(changedIndex)) {
       const vendor = subjects.vendors.get(id) as HeldVendor;
-      if (screenEvidence(changedIndex, vendor.evidence).length > 0) affected.set(id, vendor.workspaceId);
+      const evidence = JSON.parse(vendor.evidence) as VendorEvidence;
+      if (screenEvidence(changedIndex, evidence).length > 0) affected.set(id, vendor.workspaceId);
     }
   const findMs = Date.now() - started;
   const loaded = await listsWithVersion(deps, versionId, { source, number: version.number }, changedIndex);

@@ -27,8 +27,13 @@ export interface SubjectIndex<K> {
   reachedBy(index: ScreeningIndex, threshold?: number): K[];
 }
 
+/** A unit shared by every party holding it, numbered by its text for `reachedBy`'s lookups. */
+interface IndexedUnit extends QueryUnit {
+  slot: number;
+}
+
 interface IndexedName {
-  units: QueryUnit[];
+  units: IndexedUnit[];
   minTotalWeight: number;
   abjad: boolean;
 }
@@ -43,12 +48,21 @@ const none: readonly string[] = [];
 export function buildSubjectIndex<K>(subjects: Iterable<IndexedSubject<K>> = []): SubjectIndex<K> {
   const parties = new Map<K, IndexedParty>();
   // Parties share most of their words: one object per distinct unit keeps 100,000 parties in tens of MB.
-  const shared = new Map<string, QueryUnit>();
-  const intern = (unit: QueryUnit) => {
-    const key = `${unit.maxWeight} ${unit.text}`;
-    const known = shared.get(key);
-    if (known) return known;
-    shared.set(key, unit);
+  // Units are kept when the last party holding them goes: a few bytes each.
+  const shared = new Map<string, IndexedUnit>();
+  const slots = new Map<string, number>();
+  const intern = ({ text, maxWeight }: QueryUnit): IndexedUnit => {
+    const key = `${maxWeight} ${text}`;
+    let unit = shared.get(key);
+    if (!unit) {
+      let slot = slots.get(text);
+      if (slot === undefined) {
+        slot = slots.size;
+        slots.set(text, slot);
+      }
+      unit = { text, maxWeight, slot };
+      shared.set(key, unit);
+    }
     return unit;
   };
   const set = (subject: IndexedSubject<K>) => {
@@ -68,17 +82,14 @@ export function buildSubjectIndex<K>(subjects: Iterable<IndexedSubject<K>> = [])
     set,
     delete: (key) => void parties.delete(key),
     reachedBy(index, threshold) {
-      // Parties share most words (TRADING, common surnames): each unit is looked up once.
-      const reaches = [new Map<string, boolean>(), new Map<string, boolean>()] as const;
+      // Parties share most words (TRADING, common surnames): each unit is looked up once, its answer
+      // kept by slot (0 not asked yet, 1 no, 2 yes), per script reading.
+      const reaches = [new Uint8Array(slots.size), new Uint8Array(slots.size)] as const;
       const reached = (name: IndexedName) => {
         const memo = reaches[name.abjad ? 1 : 0];
-        return name.units.some(({ text }) => {
-          let found = memo.get(text);
-          if (found === undefined) {
-            found = index.reaches(text, name.abjad);
-            memo.set(text, found);
-          }
-          return found;
+        return name.units.some(({ text, slot }) => {
+          if (memo[slot] === 0) memo[slot] = index.reaches(text, name.abjad) ? 2 : 1;
+          return memo[slot] === 2;
         });
       };
       const keys: K[] = [];
