@@ -66,6 +66,7 @@ function procurementRoutes(): Record<string, RouteHandler> {
     ...baseRoutes,
     "GET /entity-relationships/:id": () => json(relationship),
     "GET /entity-relationships/:id/vendor-procurement-stages": () => json(stages),
+    "GET /entity-relationships/:id/invitations": () => json({ results: [] }),
     "GET /supply-chain-roles": () =>
       json({ results: [manufacturer, importer].map((r, i) => ({ ...r, description: "", position: i })) }),
     "PATCH /entity-relationships/:id/roles": ({ body }: RouteRequest) => {

@@ -1,16 +1,21 @@
+import { Stack } from "@mantine/core";
 import { useSupplyChainRoles } from "../features/entities/api/supply-chain-roles";
+import { VendorInvitationPanel } from "../features/vendors/components/vendor-invitation-panel";
 import { VendorProcurementTab } from "../features/vendors/components/vendor-procurement-tab";
 
 /**
- * The Procurement tab as the app composes it: the vendors feature's life cycle, given the supply chain
- * roles (the entities feature's reference data) to add.
+ * The Procurement tab as the app composes it: the vendor's invitation (invite, resend, revoke), then the
+ * vendors feature's life cycle, given the supply chain roles (the entities feature's reference data) to add.
  */
 export function VendorProcurementPanel({ relationshipId }: { relationshipId: string }) {
   const roles = useSupplyChainRoles();
   return (
-    <VendorProcurementTab
-      relationshipId={relationshipId}
-      roleOptions={roles.data?.results.map((r) => ({ id: r.id, role: r.role })) ?? []}
-    />
+    <Stack gap="lg">
+      <VendorInvitationPanel relationshipId={relationshipId} />
+      <VendorProcurementTab
+        relationshipId={relationshipId}
+        roleOptions={roles.data?.results.map((r) => ({ id: r.id, role: r.role })) ?? []}
+      />
+    </Stack>
   );
 }
