@@ -3,6 +3,7 @@ import { AppLayout } from "../components/layout/app-layout";
 import { usePersonalRoute } from "../components/layout/workspace-guard";
 import { JoinWorkspace } from "../features/memberships/components/join-workspace";
 import { GlobalNotesModal } from "../features/notes/components";
+import { NotificationBell } from "../features/notification-settings/components/notification-bell";
 import { CreateCompanyDialog } from "../features/workspaces/components/create-company-dialog";
 import { useShowWelcome } from "../features/workspaces/hooks/use-show-welcome";
 import { useMe } from "../lib/me";
@@ -46,6 +47,7 @@ export function AppShellRoute() {
         showWelcome={useShowWelcome(workspaceId)}
         noWorkspace={<NoWorkspace refresh={me} onCreateCompany={createCompany} />}
         onCreateCompany={createCompany}
+        headerActions={workspaceId && <NotificationBell key={workspaceId} workspaceId={workspaceId} />}
       />
       <CreateCompanyDialog opened={creatingCompany} onClose={() => setCreatingCompany(false)} />
       {/* Opened from any page by ?modalMetaId= (spec section 2, Global Notes modal). */}

@@ -37,6 +37,34 @@ describe("settings", () => {
     expect(await screen.findByTestId("general-section")).toBeTruthy();
   });
 
+  it("Workflows: an Admin turns on the second reviewer for screening decisions", async () => {
+    let fourEyes = false;
+    const fake = useFakeApi(
+      fakeRoutes({
+        ...baseRoutes,
+        "GET /workspaces/:id": () => json(workspace),
+        "GET /workspaces/:id/screening-settings": () => json({ four_eyes: fourEyes }),
+        "PUT /workspaces/:id/screening-settings": ({ body }) => {
+          fourEyes = (body as { four_eyes: boolean }).four_eyes;
+          return json({ four_eyes: fourEyes });
+        },
+      }),
+    );
+    renderApp("/settings/workflows");
+    const card = await screen.findByTestId("screening-review-settings");
+    const toggle = (await within(card).findByRole("switch")) as HTMLInputElement;
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.checked).toBe(true));
+    expect(fake.calls.find((c) => c.method === "PUT")).toMatchObject({
+      path: `/workspaces/${workspace.id}/screening-settings`,
+      body: { four_eyes: true },
+    });
+    expect(await screen.findByText(successMessages.changesSaved)).toBeTruthy();
+    expect(screen.getByTestId("settings-workflows-empty")).toBeTruthy();
+  });
+
   it("redirects /settings and unknown sections to General", async () => {
     useFakeApi(fakeRoutes({ ...baseRoutes, "GET /workspaces/:id": () => json(workspace) }));
     const { router } = renderApp("/settings/nope");

@@ -11,6 +11,7 @@ import { VendorWorkflowSection } from "../../features/workspaces/components/vend
 import { WorkspaceSection } from "../../features/workspaces/components/workspace-section";
 import { NotificationsSection } from "./notifications-section";
 import { findSettingsSection, type SettingsSection, settingsSections } from "./settings-sections";
+import { WorkflowsSection } from "./workflows-section";
 
 // Its form (autocomplete, masks, identifier rows) is 37 kB of code (13 kB gzip): loaded when
 // the section is opened, not with every settings page.
@@ -32,6 +33,7 @@ const sectionBodies: Partial<Record<string, ComponentType>> = {
   workspace: WorkspaceSection,
   locations: LocationsSection,
   notifications: NotificationsSection,
+  workflows: WorkflowsSection,
   "vendor-workflow": VendorWorkflowSection,
 };
 

@@ -100,6 +100,8 @@ export interface AppLayoutProps {
   noWorkspace: ReactNode;
   /** Opens "Create a company" (the app composes the workspaces feature's dialog). */
   onCreateCompany: () => void;
+  /** Beside the account menu while in a workspace (the app composes the notifications' bell). */
+  headerActions?: ReactNode;
 }
 
 /**
@@ -107,7 +109,7 @@ export interface AppLayoutProps {
  * the page (behind the one "no workspace" gate). Under the `md` breakpoint the navigation folds behind
  * a menu button and closes again on every navigation, so a phone shows the page, not the menu.
  */
-export function AppLayout({ showWelcome, noWorkspace, onCreateCompany }: AppLayoutProps) {
+export function AppLayout({ showWelcome, noWorkspace, onCreateCompany, headerActions }: AppLayoutProps) {
   const { auth } = useSession();
   const { workspaceId } = useCurrentWorkspace();
   const { can } = usePermissions();
@@ -142,7 +144,10 @@ export function AppLayout({ showWelcome, noWorkspace, onCreateCompany }: AppLayo
             />
             <BrandMark size={26} />
           </Group>
-          <AccountMenu user={user} />
+          <Group gap="xs" wrap="nowrap">
+            {workspaceId && headerActions}
+            <AccountMenu user={user} />
+          </Group>
         </Group>
       </AppShell.Header>
 
