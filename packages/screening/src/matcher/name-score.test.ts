@@ -291,3 +291,28 @@ describe("transliteration spellings of short words (issue 11)", () => {
     differs("Stop", "STEP", "Company");
   });
 });
+
+describe("Cyrillic script against Latin names (issue 11)", () => {
+  it("romanises й as y, not as the и it decomposes into (Sergey, Nikolay)", () => {
+    expect(scoreNames("Сергей Лавров", "Sergey LAVROV", "Person")).toBe(1);
+    expect(scoreNames("Ниĸолай Доля", "Nikolay DOLYA", "Person")).toBe(1);
+  });
+
+  it("reads Latin look-alike letters typed inside a Cyrillic word as Cyrillic (Cергій)", () => {
+    matches("Cергій Аксьонов", "Serhiy AKSYONOV", "Person");
+  });
+
+  it("reads a first j before a vowel as y, and dzh as j (Julia / Yuliya, Dzhuma / Juma)", () => {
+    matches("КРЮКОВА Юлия Михайловна", "Julia Mikhailovna KRYUKOVA", "Person");
+    matches("Джума Намангани", "Juma NAMANGANI", "Person");
+    // Letters doubled by a typo are single before: Ho-JJin is still Ho-Jin.
+    matches("YUN, Ho-JJin", "YUN, Ho-Jin", "Person");
+  });
+
+  it("takes the first word as the surname when the name ends with a patronymic", () => {
+    matches("Песков Дмитрий Николаевич", "Dmitry PESKOV", "Person");
+    matches("Шадаев Максут Игоревич", "Maksut SHADAYEV", "Person");
+    // The patronymic is not the surname: given name and patronymic alone do not name the person.
+    differs("Дмитрий Николаевич", "PESKOV, Dmitry Nikolaevich", "Person");
+  });
+});

@@ -201,11 +201,21 @@ function normalizeWords(raw: string, allWords: readonly string[], person: boolea
 }
 
 /**
+ * A patronymic as Russian, Ukrainian and Belarusian names romanise it (Nikolaevich, Vitaliyovych,
+ * Ivanavich, Mikhailovna, Ivanivna, Aliaksandrauna, Ilyinichna).
+ */
+const patronymic = /(?:[aeo]vi?t?(?:ch|sj)|[aeoy]vych|[aeo]vna|ivna|[ae]una|ichna)$/;
+
+/**
  * Which of a person's kept tokens are the surname (see `NormalizedName.surname`): read from the parts
  * the name says, in order; the last word when it says nothing. The Arabic article is never the surname.
  */
 function surnameFlags(raw: string, kept: string[]): boolean[] {
   const parts = surnameParts(raw.slice(0, maxTokens * 40));
+  // East Slavic names end with the patronymic when written surname first (Песков Дмитрий Николаевич):
+  // the surname is then the first word.
+  if (!parts && kept.length >= 3 && patronymic.test(kept[kept.length - 1] as string))
+    return kept.map((_, i) => i === 0);
   if (!parts) return kept.map((t, i) => i === kept.length - 1 && !particles.has(t));
   const flags: boolean[] = [];
   let at = 0;

@@ -37,8 +37,8 @@ for (const line of nicknameData.split("\n")) {
 const spellingKeys = new Map<string, string>();
 /**
  * A word with the spellings transliterations vary on written one way: ee and i, oo, ou and u, y and i
- * (not first), kh and h, q and k, dj and j, doubled letters single (Caffee / Caffi, Soun / Sun, Issa /
- * Isa, Peia / Peya). Unlike the skeleton it keeps the vowels, so it holds for short words too.
+ * (not first), kh and h, q and k, dj and dzh and j, a first j and y, doubled letters single (Caffee /
+ * Caffi, Soun / Sun, Issa / Isa, Peia / Peya). Unlike the skeleton it keeps the vowels, so it holds for short words too.
  */
 function spellingKey(token: string): string {
   let key = spellingKeys.get(token);
@@ -49,8 +49,10 @@ function spellingKey(token: string): string {
       .replace(/(?!^)y/g, "i")
       .replace(/kh/g, "h")
       .replace(/q/g, "k")
-      .replace(/dj/g, "j")
-      .replace(/(.)\1+/g, "$1");
+      .replace(/dj|dzh/g, "j")
+      .replace(/(.)\1+/g, "$1")
+      // A first j before a vowel is the y of Slavic and German spellings (Julia / Yuliya, Jurij / Yuriy).
+      .replace(/^j(?=[aeiou])/, "y");
     if (spellingKeys.size >= cacheLimit) spellingKeys.clear();
     spellingKeys.set(token, key);
   }

@@ -16,6 +16,7 @@ const letters: Record<string, string> = {
   þ: "th",
   ł: "l",
   ı: "i",
+  ĸ: "k",
   ŀ: "l",
   ħ: "h",
   ŧ: "t",
@@ -204,9 +205,51 @@ const romanise = (text: string) =>
     .replace(syllabic, (ch) => ` ${hangul.test(ch) ? koreanFinal(anyAscii(ch)) : anyAscii(ch)} `)
     .replace(otherScripts, (run) => anyAscii(run));
 
+/**
+ * Cyrillic letters that decomposition would turn into others (й into и, ї into і): romanised first,
+ * so that Сергей is Sergey as the lists write it, not Sergei.
+ */
+const composedCyrillic = /[йЙїЇ]/g;
+/**
+ * Latin letters that look Cyrillic, typed inside a Cyrillic word (Cергій with a Latin C, ТОО with
+ * Latin O): read as the Cyrillic letters they stand for.
+ */
+const cyrillicLookalikes: Record<string, string> = {
+  a: "а",
+  c: "с",
+  e: "е",
+  o: "о",
+  p: "р",
+  x: "х",
+  y: "у",
+  k: "к",
+  A: "А",
+  B: "В",
+  C: "С",
+  E: "Е",
+  H: "Н",
+  K: "К",
+  M: "М",
+  O: "О",
+  P: "Р",
+  T: "Т",
+  X: "Х",
+};
+const mixedWord = /[\p{L}\p{M}]+/gu;
+const cyrillicLetter = /\p{Script=Cyrillic}/u;
+const latinLetter = /\p{Script=Latin}/u;
+function readLookalikes(word: string): string {
+  if (!cyrillicLetter.test(word) || !latinLetter.test(word)) return word;
+  let out = "";
+  for (const ch of word) out += cyrillicLookalikes[ch] ?? ch;
+  return out;
+}
+
 /** Lower-case Latin letters, digits and spaces; everything else becomes a space. */
 export function foldToLatin(raw: string): string {
   const decomposed = romanise(raw)
+    .replace(mixedWord, readLookalikes)
+    .replace(composedCyrillic, (ch) => letters[ch.toLowerCase()] as string)
     .normalize("NFKD")
     .replace(combiningMarks, "")
     .toLowerCase()
