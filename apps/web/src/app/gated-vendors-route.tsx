@@ -4,6 +4,7 @@ import { useCountries } from "../features/locations/api/get-location-lookups";
 import { OnboardingGate } from "../features/onboarding/components/onboarding-gate";
 import { useTags } from "../features/tags/api/get-tags";
 import { BulkApproveButton } from "../features/vendors/components/bulk-approve-button";
+import { BulkInviteButton } from "../features/vendors/components/bulk-invite-button";
 import type { VendorFilterChoices } from "../features/vendors/components/vendor-filter-bar";
 import { VendorsRoute } from "../features/vendors/routes/vendors-route";
 import { usePermissions } from "../lib/use-permissions";
@@ -43,7 +44,10 @@ function VendorList() {
             <VendorBulkTag workspaceId={workspaceId} selected={selected} canCreate onDone={clear} />
           )}
           {can("vendors.relationships") && (
-            <BulkApproveButton workspaceId={workspaceId} selected={selected} onDone={clear} />
+            <>
+              <BulkApproveButton workspaceId={workspaceId} selected={selected} onDone={clear} />
+              <BulkInviteButton selected={selected} onDone={clear} />
+            </>
           )}
         </>
       )}

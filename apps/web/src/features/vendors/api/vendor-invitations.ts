@@ -1,8 +1,10 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import {
   type VendorInvitation,
+  type VendorInvitationBulkRequest,
   type VendorInvitationList,
   type VendorInvitationRequest,
+  vendorInvitationBulkRequestSchema,
   vendorInvitationListSchema,
   vendorInvitationRequestSchema,
   vendorInvitationSchema,
@@ -12,8 +14,8 @@ import { vendorRelationshipQueryKey } from "./get-vendor-relationship";
 
 /**
  * A vendor's invitations (issue 12): GET /entity-relationships/{id}/invitations, POST it to invite the
- * vendor's compliance contact, PATCH /vendor-invitations/{id}/resend and /revoke. One file: the four
- * calls are one small resource, read and changed together by one panel.
+ * vendor's compliance contact, PATCH /vendor-invitations/{id}/resend and /revoke, and the bulk invite of
+ * selected vendors. One file: the calls are one small resource sharing its query key.
  */
 
 const path = (relationshipId: string) =>
@@ -77,5 +79,25 @@ export const useChangeVendorInvitation = (relationshipId: string) =>
         changeInvitation(id, action),
       onSettled: (_d, _e, _v, _r, { client }) =>
         client.invalidateQueries({ queryKey: invitationsKey(relationshipId) }),
+    }),
+  );
+
+/** POST /vendor-invitations/bulk: the selected vendors' contacts, one message; every bad row is named (400, 409). */
+export const inviteVendors = (body: VendorInvitationBulkRequest): Promise<VendorInvitationList> =>
+  api.post("/vendor-invitations/bulk", vendorInvitationBulkRequestSchema.parse(body), {
+    schema: vendorInvitationListSchema,
+    endpoint: "POST /vendor-invitations/bulk",
+  });
+
+export const useInviteVendors = () =>
+  useMutation(
+    mutationOptions({
+      mutationKey: ["vendor-invitations", "bulk"],
+      mutationFn: inviteVendors,
+      meta: { silentStatuses: inviteVendorExplains },
+      onSettled: (_d, _e, body, _r, { client }) =>
+        Promise.all(
+          body.invites.map((row) => client.invalidateQueries({ queryKey: invitationsKey(row.relationship) })),
+        ),
     }),
   );
