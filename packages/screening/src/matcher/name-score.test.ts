@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { scoreNames } from "./name-score";
+import { compareAtLeast, compareNormalized, scoreNames } from "./name-score";
+import { normalizeName } from "./normalize";
 import { defaultThreshold } from "./scoring";
 
 const matches = (a: string, b: string, schema?: "Person" | "Company") =>
@@ -314,5 +315,38 @@ describe("Cyrillic script against Latin names (issue 11)", () => {
     matches("Шадаев Максут Игоревич", "Maksut SHADAYEV", "Person");
     // The patronymic is not the surname: given name and patronymic alone do not name the person.
     differs("Дмитрий Николаевич", "PESKOV, Dmitry Nikolaevich", "Person");
+  });
+});
+
+describe("compareAtLeast", () => {
+  // Its bound must never rule out a name that reaches what is asked: articles left unpaired, omitted
+  // middle names, joined words, transliterations, nicknames.
+  const pairs: [string, string][] = [
+    ["Abd al Rahman AL-KATTAN", "KATTAN, Abd Rahman"],
+    ["KAMALI, Hassan", "Hassan al Kamali"],
+    ["Ali Khamenei", "KHAMENEI, Ali Hosseini"],
+    ["Viktor Fedorovych Yanukovych", "Viktor Yanukovych"],
+    ["al shanti jamileh", "AL-SHANTI, Jamileh"],
+    ["Bob Smith", "SMITH, Robert"],
+    ["Muammar Qaddafi", "GADHAFI, Moammar al"],
+    ["نصیر الدین", "Nasiruddin"],
+    ["Red Rock Trading Ltd", "RED ROCK LTD"],
+  ];
+  it("answers every name that reaches the score asked, with its score", () => {
+    for (const [a, b] of pairs)
+      for (const person of [true, false]) {
+        const reading = { nicknames: true, people: person };
+        const query = normalizeName(a, person);
+        const listed = normalizeName(b, person);
+        const { score } = compareNormalized(query, listed, reading);
+        expect(compareAtLeast(query, listed, reading, undefined, score)?.score, `${a} ~ ${b}`).toBe(score);
+      }
+  });
+  it("rules out a name that shares no word", () => {
+    const reading = { nicknames: false, people: false };
+    const query = normalizeName("Red Rock Trading Ltd");
+    expect(compareAtLeast(query, normalizeName("Banco Nacional de Cuba"), reading, undefined, 0.5)).toBe(
+      undefined,
+    );
   });
 });

@@ -184,12 +184,46 @@ function markJoinable(query: NormalizedName, listed: NormalizedName) {
 }
 
 /**
+ * At least the total weight `compareNormalized` divides by, whatever is paired: every word counts its
+ * weight whether paired or not, except an article, which counts nothing unpaired (see
+ * `unpairedArticles`); persons' omitted names aside (see `leastTotalOmitting`).
+ */
+function leastTotal(name: NormalizedName): number {
+  let total = 0;
+  for (let i = 0; i < name.tokens.length; i++)
+    if (!particles.has(name.tokens[i] as string)) total += name.weights[i] as number;
+  return total;
+}
+
+/**
+ * The least total when a person's omitted names weigh less (see `omittedNamesDiscount`): every word of
+ * the shorter name paired, and the longer name's unpaired words at the omitted weight. Without an
+ * article in the longer name, each pairable word of it is best counted paired (it pairs at 0.75 or
+ * more, more than the 0.7 an unpaired word takes off); an unpaired article takes off more than its
+ * weight, so with one each word is counted at the least it can weigh.
+ */
+function leastTotalOmitting(
+  shorter: NormalizedName,
+  longer: NormalizedName,
+  longerBest: Float64Array,
+): number {
+  let withArticle = 0;
+  let withoutArticle = 0;
+  let article = false;
+  for (let i = 0; i < longer.tokens.length; i++) {
+    const weight = longer.weights[i] as number;
+    const isArticle = particles.has(longer.tokens[i] as string);
+    if (isArticle) article = true;
+    withArticle += isArticle ? -weight * (1 - omittedWeight) : weight * omittedWeight;
+    withoutArticle += weight * (longerBest[i] === 0 ? omittedWeight : 1);
+  }
+  return shorter.totalWeight + (article ? withArticle : withoutArticle);
+}
+
+/**
  * The most `compareNormalized` can score, from each token's best similarity (`bestQ`, `bestL`): every
  * pairing counts a token's weight at no more than that similarity, whichever pairing the greedy choice
- * makes; the caps and costs after it only lower the score. Persons' omitted names weigh less in the
- * total: when they may be omitted, the least total is the one with every pairable word of the longer
- * name paired (each pairs at 0.75 or more, more than the 0.7 an unpaired word takes off) and the rest
- * counted at the omitted weight.
+ * makes, over the least total it can divide by; the caps and costs after it only lower the score.
  */
 function scoreBound(query: NormalizedName, listed: NormalizedName, reading: NameReading): number {
   let matched = 0;
@@ -197,19 +231,16 @@ function scoreBound(query: NormalizedName, listed: NormalizedName, reading: Name
     matched += (bestQ[q] as number) * (query.weights[q] as number);
   for (let l = 0; l < listed.tokens.length; l++)
     matched += (bestL[l] as number) * (listed.weights[l] as number);
-  let total = query.totalWeight + listed.totalWeight;
+  if (matched === 0) return 0;
+  let total = leastTotal(query) + leastTotal(listed);
   const queryShorter = query.tokens.length <= listed.tokens.length;
   const [shorter, shorterBest, longer, longerBest] = queryShorter
     ? [query, bestQ, listed, bestL]
     : [listed, bestL, query, bestQ];
   let omittable = reading.people && shorter.tokens.length >= 2;
   for (let i = 0; omittable && i < shorter.tokens.length; i++) if (shorterBest[i] === 0) omittable = false;
-  if (omittable) {
-    total = shorter.totalWeight;
-    for (let i = 0; i < longer.tokens.length; i++)
-      total += (longer.weights[i] as number) * (longerBest[i] === 0 ? omittedWeight : 1);
-  }
-  return total > 0 ? Math.min(1, matched / total) : 0;
+  if (omittable) total = Math.min(total, leastTotalOmitting(shorter, longer, longerBest));
+  return total > 0 ? matched / total : Number.POSITIVE_INFINITY;
 }
 
 /**
