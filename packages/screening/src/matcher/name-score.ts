@@ -335,6 +335,7 @@ export function compareAtLeast(
     matched += p.similarity * (spanWeight(query, p.q, p.qCount) + spanWeight(listed, p.l, p.lCount));
     if (!(isGeneric(query, p.q, p.qCount) && isGeneric(listed, p.l, p.lCount))) distinctiveMatched = true;
   }
+  // `scoreBound` must stay at least `matched / total`: what changes this total changes it too.
   const total =
     query.totalWeight -
     unpairedArticles(query, usedQ) +
