@@ -419,15 +419,7 @@ function MatchRow({
         <Table.Td>
           <ScoreBar score={match.score} />
         </Table.Td>
-        <Table.Td>
-          <Text size="sm" lineClamp={2} title={match.list_label}>
-            {match.list_label}
-          </Text>
-          {/* Who published the entry (the list is named as its publication names it: a UN listing as the UN's). */}
-          <Text size="xs" c="dimmed" title={match.source} data-testid="screening-result-source">
-            {match.source_label}
-          </Text>
-        </Table.Td>
+        {/* The listed name right after the score: on a phone, what the row is about shows before the table scrolls. */}
         <Table.Td pl={copy ? "xl" : undefined}>
           <Text size="sm" fw={copy ? 400 : 600} c={copy ? "dimmed" : undefined}>
             {match.name}
@@ -463,6 +455,15 @@ function MatchRow({
             )}
           </Group>
           {match.entry.archive_date && <ArchiveBadge date={match.entry.archive_date} />}
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm" lineClamp={3} title={match.list_label}>
+            {match.list_label}
+          </Text>
+          {/* Who published the entry (the list is named as its publication names it: a UN listing as the UN's). */}
+          <Text size="xs" c="dimmed" title={match.source} data-testid="screening-result-source">
+            {match.source_label}
+          </Text>
         </Table.Td>
         <Table.Td>
           <Text size="sm">{match.matched_name}</Text>
@@ -606,8 +607,8 @@ export function ScreeningResults({
                   <VisuallyHidden>Explain</VisuallyHidden>
                 </Table.Th>
                 <Table.Th w={120}>Score</Table.Th>
-                <Table.Th w={210}>List and source</Table.Th>
                 <Table.Th>Listed name</Table.Th>
+                <Table.Th w={210}>List and source</Table.Th>
                 <Table.Th>Matched name</Table.Th>
                 <Table.Th w={80}>ID</Table.Th>
                 <Table.Th w={110}>Countries</Table.Th>
