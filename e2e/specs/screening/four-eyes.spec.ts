@@ -5,14 +5,19 @@ import { addVendorAndOpenMatches } from "../../fixtures/vendors";
 // See possible-matches.spec.ts: the first screening may wait for the worker to load the lists.
 test.setTimeout(180_000);
 
-test("with four eyes on, a Compliance Manager's dismissal waits until an Admin approves it from the work queue", async ({
+test("with four eyes turned on, a Compliance Manager's dismissal waits until an Admin approves it from the work queue", async ({
   page,
   workspace,
-  db,
   anotherDevice,
 }) => {
-  // The workspace requires a second reviewer for screening decisions.
-  await db.workspace.update({ where: { id: workspace.id }, data: { screeningFourEyes: true } });
+  // An Admin makes the workspace require a second reviewer for screening decisions.
+  const admin = await anotherDevice();
+  await signIn(admin, workspace.admin, "/settings/workflows");
+  const fourEyes = admin.getByTestId("screening-review-settings").getByRole("switch");
+  await expect(fourEyes).not.toBeChecked();
+  await fourEyes.click();
+  await expect(admin.getByText("Changes saved")).toBeVisible();
+  await expect(fourEyes).toBeChecked();
 
   await signIn(page, workspace.compliance, "/");
   await addVendorAndOpenMatches(page, "Banco Nacional Cuba S.A.", "Cuba");
@@ -34,9 +39,8 @@ test("with four eyes on, a Compliance Manager's dismissal waits until an Admin a
   await expect(pending.getByTestId("pm-approve")).toHaveCount(0);
   await expect(pending.getByTestId("pm-reject")).toHaveText("Withdraw");
 
-  // An Admin finds it in the work queue and approves it.
-  const admin = await anotherDevice();
-  await signIn(admin, workspace.admin, "/screening/queue");
+  // The Admin finds it in the work queue and approves it.
+  await admin.goto("/screening/queue");
   const row = admin.getByTestId("queue-row-Banco Nacional Cuba S.A.");
   await expect(row.getByTestId("queue-awaiting-approval")).toBeVisible();
   await row.getByTestId("queue-review").click();
