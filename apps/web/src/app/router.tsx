@@ -73,6 +73,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             (m) => m.InviteRoute,
           ),
         },
+        // Public: a customer's invitation to a vendor; signed-out visitors sign their company up here.
+        {
+          path: "/vendor-invite/:code",
+          lazy: screen(
+            () => import("../features/vendors/routes/vendor-invite-route"),
+            (m) => m.VendorInviteRoute,
+          ),
+        },
         {
           path: "/",
           loader: requireAuth,
