@@ -361,15 +361,17 @@ const publishedList = (match: ScreeningMatchWire) => `${match.source}:${match.li
 function partyPlace(results: readonly ScreeningMatchWire[], index: number): PartyPlace {
   const match = results[index]!;
   const group = results.filter((m) => m.group === match.group);
-  const head = group[0]!;
-  if (head !== match) {
-    return { copyOn: publishedList(match) === publishedList(head) ? "another entry" : "another list" };
+  const at = group.indexOf(match);
+  if (at > 0) {
+    const listed = group.slice(0, at).some((m) => publishedList(m) === publishedList(match));
+    return { copyOn: listed ? "another entry" : "another list" };
   }
   return { copies: group.length, lists: new Set(group.map(publishedList)).size };
 }
 
 function copiesText({ copies, lists }: { copies: number; lists: number }): string {
-  return lists > 1 ? `On ${lists} lists` : `${copies} entries`;
+  if (lists === 1) return `${copies} entries`;
+  return copies > lists ? `On ${lists} lists, ${copies} entries` : `On ${lists} lists`;
 }
 
 function MatchRow({

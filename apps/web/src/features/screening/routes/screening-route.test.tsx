@@ -732,4 +732,25 @@ describe("one party's copies on several lists", () => {
     const second = screen.getByTestId("screening-result-deniedPersons-k2");
     expect(within(second).getByTestId("screening-result-copy").textContent).toBe("Same party, another entry");
   });
+
+  it("marks a second entry on a list the party is already on as another entry, though the head is on another list", async () => {
+    const entityList = (id: string): ScreeningMatchWire => ({
+      ...bancoNacional,
+      list: "bisEntities",
+      list_label: "Entity List",
+      id,
+      source: "csl",
+      source_label: "US Consolidated Screening List",
+    });
+    useFakeApi(screeningApi(() => json(searchAnswer([bancoNacional, entityList("e1"), entityList("e2")]))));
+    renderApp(`/screening?name=${encodeURIComponent('"Banco Nacional de Cuba"')}`);
+
+    const head = await screen.findByTestId("screening-result-SDNs-306");
+    expect(within(head).getByTestId("screening-result-copies").textContent).toBe("On 2 lists, 3 entries");
+    const copyText = (id: string) =>
+      within(screen.getByTestId(`screening-result-bisEntities-${id}`)).getByTestId("screening-result-copy")
+        .textContent;
+    expect(copyText("e1")).toBe("Same party, another list");
+    expect(copyText("e2")).toBe("Same party, another entry");
+  });
 });
