@@ -1,3 +1,4 @@
+import { DeletionTable, hashWithout } from "./deletion-table";
 import type { NormalizedName } from "./normalize";
 import {
   allowedEdits,
@@ -50,6 +51,11 @@ function holds(posting: number[], nameId: number): boolean {
   return false;
 }
 
+/** The k-th letter of `token` without its letter at `skip` (-1: none left out). */
+function keyLetter(token: string, skip: number, k: number): number {
+  return token.charCodeAt(skip >= 0 && k >= skip ? k + 1 : k);
+}
+
 function deletions(token: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < token.length; i++) out.push(token.slice(0, i) + token.slice(i + 1));
@@ -77,6 +83,8 @@ export class TokenLookup {
    * deletions: one lookup per query deletion finds the listed tokens one edit away either way.
    */
   private readonly deletes: KeyMap = new Map();
+  /** `deletes` once all names are in (see `freeze`). */
+  private deletionTable = new DeletionTable(new Map());
   private readonly phonetic: KeyMap = new Map();
   private readonly abjadPhonetic: KeyMap = new Map();
   private readonly variants: KeyMap = new Map();
@@ -188,6 +196,26 @@ export class TokenLookup {
       }
     });
     this.lightestFirst[this.postings.length] = at;
+    this.deletionTable = new DeletionTable(this.deletes);
+    this.deletes.clear();
+  }
+
+  /**
+   * Whether `token` without its letter at `skip` (-1: all of it) is one of the deletion keys of the
+   * listed token `id`: the token itself, or, when it may carry a typo, it less one letter (see `post`).
+   */
+  private isDeletionKey(id: number, token: string, skip: number): boolean {
+    const listed = this.tokens[id] as string;
+    const length = skip < 0 ? token.length : token.length - 1;
+    if (listed.length === length) {
+      for (let k = 0; k < length; k++) if (listed.charCodeAt(k) !== keyLetter(token, skip, k)) return false;
+      return true;
+    }
+    if (listed.length !== length + 1 || !this.fuzzy[id] || allowedEdits(listed.length) === 0) return false;
+    let k = 0;
+    while (k < length && listed.charCodeAt(k) === keyLetter(token, skip, k)) k++;
+    for (; k < length; k++) if (listed.charCodeAt(k + 1) !== keyLetter(token, skip, k)) return false;
+    return true;
   }
 
   /** Listed tokens like `token`, with their similarity, and how many names hold them in all. */
@@ -227,8 +255,16 @@ export class TokenLookup {
     }
     for (const other of keys.nicknames ?? []) one(this.vocab.get(other));
     if (allowedEdits(token.length) > 0) {
-      add(this.deletes.get(token));
-      for (const d of deletions(token)) add(this.deletes.get(d));
+      // The token itself (skip -1), then each of its one-letter deletions.
+      const table = this.deletionTable;
+      for (let skip = -1; skip < token.length; skip++) {
+        const slot = table.slot(hashWithout(token, skip));
+        if (slot < 0) continue;
+        for (let at = table.from(slot), end = table.to(slot); at < end; at++) {
+          const id = table.ids[at] as number;
+          if (this.isDeletionKey(id, token, skip)) one(id);
+        }
+      }
     }
     const key = keys.phonetic;
     if (key.length >= 3) add(this.phonetic.get(key));
