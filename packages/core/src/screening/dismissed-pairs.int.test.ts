@@ -260,3 +260,56 @@ describe("a dismissed pair whose vendor's evidence changes", () => {
     expect((await risk("bank")).status).toBe("RESOLVED");
   });
 });
+
+describe("a re-raised pair whose entry then goes, the vendor's other matches dismissed", () => {
+  const harbour = (id: number, name: string): OfacRow => ({
+    id,
+    name,
+    program: "CUBA",
+    addresses: [{ city: "Havana", country: "Cuba" }],
+  });
+  /** Version 5: two parties a new vendor is named like. */
+  const version5 = [
+    ...version4,
+    harbour(9101, "HAVANA HARBOUR LOGISTICS"),
+    harbour(9102, "HAVANA HARBOUR LOGISTICS COMPANY"),
+  ];
+  /** Version 6: the first gains an alias. */
+  const version6 = withEntry(version5, 9101, (r) => ({ ...r, aliases: ["PUERTO HABANA CARGO"] }));
+  /** Version 7: the first is removed. */
+  const version7 = version6.filter((r) => r.id !== 9101);
+  let twin: string;
+  const twinRisk = () =>
+    db.risk.findFirstOrThrow({
+      where: { relationshipId: twin, sourceKind: "SCREENING" },
+      include: { events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
+    });
+
+  it("is resolved by the system: its only open candidate went, the others stay dismissed", async () => {
+    const { relationship } = await createVendor(db, {
+      workspaceId: actor.workspaceId,
+      name: "Havana Harbour Logistics S.A.",
+      country: "CU",
+    });
+    twin = relationship.id;
+    await index.fresh();
+    await screenVendorJob.handle({ workspaceId: actor.workspaceId, relationshipIds: [twin] }, jobContext());
+    await rescreen(await publish(version5));
+    const raised = await db.vendorScreening.findUniqueOrThrow({ where: { relationshipId: twin } });
+    expect((raised.matches as unknown as StoredMatch[]).map((m) => m.id).sort()).toEqual(["9101", "9102"]);
+    await core().screeningReview.decide(actor, twin, { decision: "dismiss", note: "A Panamanian forwarder" });
+
+    await rescreen(await publish(version6));
+    expect(await twinRisk()).toMatchObject({ status: "OPEN", details: { matches: [{ id: "9101" }] } });
+
+    await rescreen(await publish(version7));
+    const risk = await twinRisk();
+    expect(risk.status).toBe("RESOLVED");
+    expect(risk.decisionNote).toBe(
+      "Entry removed from Specially Designated Nationals (SDN) (OFAC Specially Designated Nationals (SDN) list, version 7): HAVANA HARBOUR LOGISTICS (9101). No possible match remains.",
+    );
+    // The dismissed pair is still stored, and still not a candidate.
+    const left = await db.vendorScreening.findUniqueOrThrow({ where: { relationshipId: twin } });
+    expect(left).toMatchObject({ matchCount: 1, matches: [{ id: "9102" }] });
+  });
+});

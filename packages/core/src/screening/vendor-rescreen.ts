@@ -9,10 +9,12 @@ import {
 } from "@tierline/screening";
 import { createRisksService } from "../risks/risks.service";
 import { changesToScreen } from "./list-changes";
+import { createScreeningDecisionsRepository, isDismissed } from "./screening-decisions.repository";
 import type { LoadedLists, ScreeningIndexHolder } from "./screening-index-holder";
 import { loadedVersions } from "./screening-lists.repository";
 import {
   type ScreenVendorsDeps,
+  type StoredMatch,
   screenEvidence,
   screenVendors,
   type VendorEvidence,
@@ -78,7 +80,8 @@ interface Holder {
  * words, `VendorSubjects`, then screened against those entries alone), and those whose stored matches or
  * open risk rest on an entry the version removed or changed. They are screened again in full against
  * the lists as they now are (`screenVendors`: stored, risks raised or refreshed); a vendor's open
- * risk left with no match is resolved by the system, saying which entries went and in which version.
+ * risk left with no possible match (none, or only dismissed pairs) is resolved by the system, saying
+ * which entries went and in which version.
  * Idempotent: a vendor already screened against these versions is skipped, so running a version
  * again raises nothing. Null when the version does not exist (deleted meanwhile).
  */
@@ -236,9 +239,10 @@ async function holdersOf(db: Db, versionId: string, sourceId: string): Promise<H
 }
 
 /**
- * Resolves the open screening risk of each holder whose result, screened again, has no match left:
- * the note names the entries removed or changed and the version. A holder with matches left kept its
- * risk, refreshed with them by `screenVendors`.
+ * Resolves the open screening risk of each holder whose result, screened again, has no possible match
+ * left: none at all, or only pairs a review dismissed (a re-raised entry gone, the vendor's other
+ * matches dismissed before: nothing is left to review). The note names the entries removed or changed
+ * and the version. A holder with open candidates left kept its risk, refreshed with them by `screenVendors`.
  */
 async function resolveEmptied(
   db: Db,
@@ -247,14 +251,7 @@ async function resolveEmptied(
 ): Promise<number> {
   if (holders.length === 0) return 0;
   const ids = [...new Set(holders.map((h) => h.id))];
-  const emptied = new Set(
-    (
-      await db.vendorScreening.findMany({
-        where: { relationshipId: { in: ids }, matchCount: 0 },
-        select: { relationshipId: true },
-      })
-    ).map((row) => row.relationshipId),
-  );
+  const emptied = await withoutCandidates(db, ids);
   const risks = createRisksService({ db });
   let resolved = 0;
   for (const id of ids) {
@@ -272,6 +269,31 @@ async function resolveEmptied(
     if (done) resolved++;
   }
   return resolved;
+}
+
+/** Of these screened vendors (of any workspace), those whose stored matches are all dismissed pairs, or none. */
+async function withoutCandidates(db: Db, relationshipIds: readonly string[]): Promise<Set<string>> {
+  const rows = await db.vendorScreening.findMany({
+    where: { relationshipId: { in: [...relationshipIds] } },
+    select: { relationshipId: true, workspaceId: true, evidenceHash: true, matches: true },
+  });
+  const decisions = createScreeningDecisionsRepository(db);
+  const out = new Set<string>();
+  for (const workspaceId of new Set(rows.map((row) => row.workspaceId))) {
+    const mine = rows.filter((row) => row.workspaceId === workspaceId);
+    const dismissed = await decisions.dismissedPairs(
+      { workspaceId },
+      mine.map((row) => row.relationshipId),
+    );
+    for (const row of mine)
+      if (
+        (row.matches as unknown as StoredMatch[]).every((m) =>
+          isDismissed(dismissed.get(row.relationshipId), m, row.evidenceHash),
+        )
+      )
+        out.add(row.relationshipId);
+  }
+  return out;
 }
 
 const describe =
