@@ -136,7 +136,7 @@ export class TokenLookup {
 
   /** Whether the listed token came from Arabic script (see `NormalizedName.abjad`). */
   isAbjad(id: number): boolean {
-    return this.abjad[id] === true;
+    return this.abjad[id] as boolean;
   }
 
   private post(key: string, nameId: number, fuzzy: boolean): number {
@@ -147,6 +147,8 @@ export class TokenLookup {
       this.tokens.push(key);
       this.postings.push([]);
       this.fuzzy.push(false);
+      // Every id holds a flag, so the array stays packed: a sparse one falls back to a dictionary.
+      this.abjad.push(false);
       this.tokenKeys.push(undefined);
       push(this.deletes, key, id);
     }

@@ -11,7 +11,6 @@ function canonicalMap(groups: readonly (readonly string[])[]): Map<string, strin
 const variantOf = canonicalMap(nameVariantGroups);
 /** Caches bounded so that a long batch cannot grow them without end. */
 const cacheLimit = 200_000;
-const phoneticKeys = new Map<string, string>();
 const nicknameOf = canonicalMap(nicknameGroups);
 
 /**
@@ -34,16 +33,14 @@ for (const line of nicknameData.split("\n")) {
   }
 }
 
-const spellingKeys = new Map<string, string>();
 /**
  * A word with the spellings transliterations vary on written one way: ee and i, oo, ou and u, y and i
  * (not first), kh and h, q and k, dj and dzh and j, a first j and y, doubled letters single (Caffee /
  * Caffi, Soun / Sun, Issa / Isa, Peia / Peya). Unlike the skeleton it keeps the vowels, so it holds for short words too.
  */
 function spellingKey(token: string): string {
-  let key = spellingKeys.get(token);
-  if (key === undefined) {
-    key = token
+  return (
+    token
       .replace(/ee/g, "i")
       .replace(/oo|ou/g, "u")
       .replace(/(?!^)y/g, "i")
@@ -52,11 +49,8 @@ function spellingKey(token: string): string {
       .replace(/dj|dzh/g, "j")
       .replace(/(.)\1+/g, "$1")
       // A first j before a vowel is the y of Slavic and German spellings (Julia / Yuliya, Jurij / Yuriy).
-      .replace(/^j(?=[aeiou])/, "y");
-    if (spellingKeys.size >= cacheLimit) spellingKeys.clear();
-    spellingKeys.set(token, key);
-  }
-  return key;
+      .replace(/^j(?=[aeiou])/, "y")
+  );
 }
 
 /** The canonical spelling of a name part across transliterations (Mohammed -> muhammad). */
@@ -74,18 +68,9 @@ export function canonicalNickname(token: string): string | undefined {
  * and h dropped after the first letter, doubled letters collapsed, and sounds that scripts spell
  * differently unified (kh/h, q/k/c, z/s, j/dj, ph/f, th/t, sh/ch/s). Husayn, Hussein and Housain all
  * give "hsn"; the Arabic-script spelling of Ahmad (transliterated "ahmd") gives the same key as Ahmed.
+ * Not cached here: a word's keys are worked out once, in `tokenKeys`, and remembered there.
  */
 export function phoneticKey(token: string): string {
-  let key = phoneticKeys.get(token);
-  if (key === undefined) {
-    key = computePhoneticKey(token);
-    if (phoneticKeys.size >= cacheLimit) phoneticKeys.clear();
-    phoneticKeys.set(token, key);
-  }
-  return key;
-}
-
-function computePhoneticKey(token: string): string {
   const s = token
     .replace(/^(dj|dzh)/, "j")
     .replace(/ph/g, "f")
