@@ -13,7 +13,7 @@ import type { JobQueue } from "../jobs/job-queue";
 import type { Logger } from "../logger";
 import { createRisksService } from "../risks/risks.service";
 import { createScreeningDecisionsRepository, isDismissed } from "./screening-decisions.repository";
-import { groupByParty } from "./screening-groups";
+import { byPublication, groupByParty } from "./screening-groups";
 import type { ScreeningIndexHolder } from "./screening-index-holder";
 import { notifyPossibleMatchJob } from "./screening-notifications";
 import type { VendorSubjects } from "./vendor-subjects";
@@ -182,9 +182,13 @@ export function screenEvidence(index: ScreeningIndex, evidence: VendorEvidence):
   }
   const found = [...best.values()];
   const groups = groupByParty(found, (m) => m.entry);
-  return found
-    .map(({ entry: _entry, ...m }, i) => ({ ...m, group: groups.get(found[i]!)! }))
-    .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+  return (
+    found
+      .map(({ entry: _entry, ...m }, i) => ({ ...m, group: groups.get(found[i]!)! }))
+      // Equal scores: the first-hand publication first (byPublication), so the risk's title and the Risk
+      // tab name a party by the UN's or the designating agency's own entry, not a transposition of it.
+      .sort((a, b) => b.score - a.score || byPublication(a, b))
+  );
 }
 
 /** Whether stored list versions are these: jsonb keeps its own key order (shortest first), not ours. */
