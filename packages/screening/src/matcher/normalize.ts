@@ -65,9 +65,12 @@ const dottedAbbreviation = /(?<![\p{L}\p{N}])\p{L}(?:\.\p{L})+\.?/gu;
 /** "T-Bank", "X-Ray": a letter hyphened to a word is part of it, not a stray initial to drop. */
 const letterHyphen = /(?<![\p{L}\p{N}])(\p{L})-(?=\p{L}{2})/gu;
 const joinDotted = (raw: string) =>
-  raw
-    .replace(dottedAbbreviation, (abbreviation) => abbreviation.replace(/\./g, ""))
-    .replace(letterHyphen, "$1");
+  // Most names have neither a dot nor a hyphen: no need to run the patterns over them.
+  !raw.includes(".") && !raw.includes("-")
+    ? raw
+    : raw
+        .replace(dottedAbbreviation, (abbreviation) => abbreviation.replace(/\./g, ""))
+        .replace(letterHyphen, "$1");
 
 /**
  * Names longer than this are cut: no published name has more words, and a pasted paragraph must not
@@ -185,8 +188,9 @@ function normalizeWords(raw: string, allWords: readonly string[], person: boolea
   let surname: boolean[] = [];
   let surnameStated = false;
   if (person && kept.length >= 2) {
-    surname = surnameFlags(raw, kept);
-    surnameStated = surnameParts(raw.slice(0, maxTokens * 40)) !== undefined;
+    const parts = surnameParts(raw.slice(0, maxTokens * 40));
+    surname = surnameFlags(parts, kept);
+    surnameStated = parts !== undefined;
   }
   return {
     tokens: kept,
@@ -208,10 +212,9 @@ const patronymic = /(?:[aeo]vi?t?(?:ch|sj)|[aeoy]vych|[aeo]vna|ivna|[ae]una|ichn
 
 /**
  * Which of a person's kept tokens are the surname (see `NormalizedName.surname`): read from the parts
- * the name says, in order; the last word when it says nothing. The Arabic article is never the surname.
+ * the name says (`surnameParts`), in order; the last word when it says nothing. The Arabic article is never the surname.
  */
-function surnameFlags(raw: string, kept: string[]): boolean[] {
-  const parts = surnameParts(raw.slice(0, maxTokens * 40));
+function surnameFlags(parts: ReturnType<typeof surnameParts>, kept: string[]): boolean[] {
   // East Slavic names end with the patronymic when written surname first (Песков Дмитрий Николаевич):
   // the surname is then the first word.
   if (!parts && kept.length >= 3 && patronymic.test(kept[kept.length - 1] as string))

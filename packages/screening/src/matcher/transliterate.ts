@@ -247,6 +247,28 @@ function readLookalikes(word: string): string {
 
 /** Lower-case Latin letters, digits and spaces; everything else becomes a space. */
 export function foldToLatin(raw: string): string {
+  return foldAscii(raw) ?? foldAny(raw);
+}
+
+/**
+ * `foldAny` of a name in plain ASCII, most names asked about, in one pass: no script, mark, Cyrillic
+ * look-alike or letter of the table above can be in it, so only case and apostrophes are left to fold.
+ * Undefined for any other name.
+ */
+function foldAscii(raw: string): string | undefined {
+  let out = "";
+  for (let i = 0; i < raw.length; i++) {
+    let code = raw.charCodeAt(i);
+    if (code > 127) return undefined;
+    if (code >= 65 && code <= 90) code += 32;
+    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) out += String.fromCharCode(code);
+    // ' and ` are the ASCII apostrophes: left out, as `foldAny` leaves them.
+    else if (code !== 39 && code !== 96) out += " ";
+  }
+  return out;
+}
+
+function foldAny(raw: string): string {
   const decomposed = romanise(raw)
     .replace(mixedWord, readLookalikes)
     .replace(composedCyrillic, (ch) => letters[ch.toLowerCase()] as string)
