@@ -71,19 +71,20 @@ export function canonicalNickname(token: string): string | undefined {
  * Not cached here: a word's keys are worked out once, in `tokenKeys`, and remembered there.
  */
 export function phoneticKey(token: string): string {
-  const s = token
-    .replace(/^(dj|dzh)/, "j")
-    .replace(/ph/g, "f")
-    .replace(/ck/g, "k")
-    .replace(/(kh|gh)/g, "h")
-    .replace(/(sh|sch|ch|tch|tsh)/g, "s")
-    .replace(/(th|dh)/g, "t")
-    .replace(/[qc]/g, "k")
-    .replace(/z/g, "s")
-    .replace(/x/g, "ks")
-    .replace(/[dt]/g, "t")
-    .replace(/[gk]/g, "k")
-    .replace(/[bp]/g, "p");
+  // The letter pairs all hold an h, or are ck or a first dj: most words have none of them.
+  const pairs =
+    token.includes("h") || token.includes("ck") || token.startsWith("dj")
+      ? token
+          .replace(/^(dj|dzh)/, "j")
+          .replace(/ph/g, "f")
+          .replace(/ck/g, "k")
+          .replace(/(kh|gh)/g, "h")
+          .replace(/(sh|sch|ch|tch|tsh)/g, "s")
+          .replace(/(th|dh)/g, "t")
+      : token;
+  // Then single letters, all in one pass: q and c are k, z is s, x is ks, d t, g k, b p.
+  let s = "";
+  for (let i = 0; i < pairs.length; i++) s += soundOf(pairs[i] as string);
   let key = s[0] ?? "";
   if ("aeiou".includes(key)) key = "a";
   let prev = key;
@@ -97,6 +98,25 @@ export function phoneticKey(token: string): string {
     prev = ch;
   }
   return key;
+}
+
+function soundOf(letter: string): string {
+  switch (letter) {
+    case "q":
+    case "c":
+    case "g":
+      return "k";
+    case "z":
+      return "s";
+    case "x":
+      return "ks";
+    case "d":
+      return "t";
+    case "b":
+      return "p";
+    default:
+      return letter;
+  }
 }
 
 // Rows of the distance table, reused: scoring runs millions of comparisons per batch.
