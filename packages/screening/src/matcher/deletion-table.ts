@@ -21,20 +21,22 @@ export function hashWithout(text: string, skip: number): number {
  * slot are those of every key with that hash: the caller checks each against its token.
  */
 export class DeletionTable {
-  private readonly hashes: Int32Array;
-  /** Where a slot's ids start in `ids`, plus one (0: an empty slot); they end where `ends` says. */
-  private readonly starts: Uint32Array;
+  /**
+   * Two numbers a slot, side by side so that a probe reads one cache line: the hash, and where the
+   * slot's ids start in `ids` plus one (0: an empty slot). They end where `ends` says.
+   */
+  private readonly slots: Int32Array;
   private readonly ends: Uint32Array;
   readonly ids: Uint32Array;
   private readonly mask: number;
 
   /** Ids under each key in the map's order, so a slot lists a key's ids in the order they were added. */
   constructor(map: Map<string, number | number[]>) {
+    // At most two thirds full: a probe seldom goes past the slot it starts at.
     let capacity = 1;
-    while (capacity < map.size * 2) capacity *= 2;
+    while (capacity < map.size * 1.5) capacity *= 2;
     this.mask = capacity - 1;
-    this.hashes = new Int32Array(capacity);
-    this.starts = new Uint32Array(capacity);
+    this.slots = new Int32Array(capacity * 2);
     this.ends = new Uint32Array(capacity);
     const slotOfKey = new Int32Array(map.size);
     const counts = new Uint32Array(capacity);
@@ -43,10 +45,10 @@ export class DeletionTable {
     for (const [key, found] of map) {
       const hash = hashWithout(key, -1);
       let slot = hash & this.mask;
-      // `starts` doubles as "taken" while counting: 1 until the real starts are laid out.
-      while (this.starts[slot] !== 0 && this.hashes[slot] !== hash) slot = (slot + 1) & this.mask;
-      this.hashes[slot] = hash;
-      this.starts[slot] = 1;
+      // The start doubles as "taken" while counting: 1 until the real starts are laid out.
+      while (this.slots[slot * 2 + 1] !== 0 && this.slots[slot * 2] !== hash) slot = (slot + 1) & this.mask;
+      this.slots[slot * 2] = hash;
+      this.slots[slot * 2 + 1] = 1;
       const size = typeof found === "number" ? 1 : found.length;
       counts[slot] = (counts[slot] as number) + size;
       total += size;
@@ -54,8 +56,8 @@ export class DeletionTable {
     }
     let at = 0;
     for (let slot = 0; slot < capacity; slot++) {
-      if (this.starts[slot] === 0) continue;
-      this.starts[slot] = at + 1;
+      if (this.slots[slot * 2 + 1] === 0) continue;
+      this.slots[slot * 2 + 1] = at + 1;
       this.ends[slot] = at;
       at += counts[slot] as number;
     }
@@ -73,8 +75,8 @@ export class DeletionTable {
   /** The slot of `hash` (see `from` and `to`), or -1 when no key has it. */
   slot(hash: number): number {
     let slot = hash & this.mask;
-    while (this.starts[slot] !== 0) {
-      if (this.hashes[slot] === hash) return slot;
+    while (this.slots[slot * 2 + 1] !== 0) {
+      if (this.slots[slot * 2] === hash) return slot;
       slot = (slot + 1) & this.mask;
     }
     return -1;
@@ -82,7 +84,7 @@ export class DeletionTable {
 
   /** The slot's ids are `ids[from(slot)..to(slot)]`. */
   from(slot: number): number {
-    return (this.starts[slot] as number) - 1;
+    return (this.slots[slot * 2 + 1] as number) - 1;
   }
 
   to(slot: number): number {
