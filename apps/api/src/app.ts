@@ -13,6 +13,7 @@ import helmet from "helmet";
 import type { Redis } from "ioredis";
 import type { ApiEnv } from "./env";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { contactsRoutes } from "./modules/contacts/contacts.routes";
 import { entitiesRoutes } from "./modules/entities/entities.routes";
 import { entityOnboardingRoutes } from "./modules/entity-onboarding/entity-onboarding.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(vendorProfileRoutes(core));
       await api.register(relationshipsRoutes(core));
       await api.register(vendorInvitationsRoutes(core));
+      await api.register(contactsRoutes(core));
     },
     { prefix: "/api/v1" },
   );

@@ -4,6 +4,7 @@ export * from "./calendar";
 export * from "./catalog-enums";
 export * from "./column-mapping";
 export * from "./constants";
+export * from "./contacts";
 export * from "./date-format";
 export * from "./date-input";
 export * from "./date-schemas";

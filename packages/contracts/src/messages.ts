@@ -164,6 +164,13 @@ export const fieldMessages = {
   taggedObjectInvalid: "Please select a valid item to tag",
   taggedObjectsInvalid: "Please select the items to tag",
   taggedObjectsTooMany: "Tag at most 1000 items at a time",
+  // Contacts and requirements (issue 12).
+  /** A contact category of that name (in any case) exists already: POST /contact-categories. */
+  contactCategoryTaken: "A contact category with this name already exists",
+  contactCategoryInvalid: "Please select a valid contact category",
+  contactCategoriesInvalid: "Please select the contact categories to require",
+  contactCategoriesTooMany: "Require at most 100 contact categories",
+  contactPhoneTooLong: "Phone must be at most 50 characters",
   // Entities and onboarding (issue 9).
   entityTypeRequired: "Entity type is required",
   entityTypeInvalid: "Please select an entity type of the registered jurisdiction",

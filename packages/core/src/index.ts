@@ -3,6 +3,7 @@ import { type Addresser, type ObjectKind, ownsObject } from "./access/ownership"
 import { authorize, headerWorkspace, type NamedWorkspaces } from "./access/workspace-context";
 import type { SessionActor } from "./actor";
 import { createAuthService } from "./auth/auth.service";
+import { createContactsService } from "./contacts/contacts.service";
 import { type CoreDeps, type CoreSetup, missingPart, withoutAuth, withoutStorage } from "./deps";
 import { createAttestationsService } from "./entities/attestations.service";
 import { bodyEntityResolver } from "./entities/body-entity";
@@ -61,6 +62,7 @@ export {
 export type { Actor, SessionActor } from "./actor";
 export { hashPassword } from "./auth/passwords";
 export { signAccessToken } from "./auth/tokens";
+export type { Contact, ContactCategory } from "./contacts/contacts.service";
 export type {
   Attestation,
   AttestationClaim,
@@ -253,6 +255,8 @@ export function createCore(given: CoreSetup) {
     /** The api starts the first build at start-up and waits for builds in progress when it closes. */
     screeningIndex: { warm: screeningIndex.warm, close: screeningIndex.close },
     tags: createTagsService(deps),
+    /** Contact categories, the categories entities require, and vendor relationships' contacts. */
+    contacts: createContactsService(deps),
     users: {
       me: (session: SessionActor) => loadCurrentUser(deps.db, session.userId),
       updateMe: (session: SessionActor, input: UpdateMeRequest) =>

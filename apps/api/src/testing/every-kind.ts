@@ -97,7 +97,8 @@ async function importedVendorList(t: TestApp, headers: Record<string, string>, e
 
 /**
  * A workspace owned by `email` with an object of every kind: an Active Viewer, an invited address and
- * an open link; a retail location of its entity; an invitation addressed to the owner (from another workspace, owned by `inviter@` the
+ * an open link; a retail location of its entity; a contact category, required of a vendor, and a contact
+ * of the vendor; an invitation addressed to the owner (from another workspace, owned by `inviter@` the
  * same domain); and the rows the owner's first reads create. `ids()` reads every kind's ids now (call it
  * again after adding members), the owner's own first: what the owner may address comes first.
  */
@@ -161,6 +162,25 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
   await must(
     api("POST", `/entity-relationships/${vendor.relationship.id}/invitations`, headers, {
       email: `compliance@vendor-of-${domain}`,
+    }),
+  );
+  // A contact category named after the domain (so a list that leaked it would show the domain), required
+  // of the vendor, and a contact of the vendor in it.
+  const contactCategory = await must(
+    api("POST", "/contact-categories", headers, { name: `Compliance at ${domain}` }),
+  );
+  await must(
+    api("POST", `/entities/${vendor.entity.id}/contact-requirements`, headers, {
+      categories: [contactCategory.json().id],
+    }),
+  );
+  await must(
+    api("POST", `/entities/relationships/${vendor.relationship.id}/contacts`, headers, {
+      category: contactCategory.json().id,
+      first_name: "Grace",
+      last_name: "Hopper",
+      email: `contact@${domain}`,
+      phone: "+1 555 0100",
     }),
   );
   // An in-app notification of the owner's (a possible match to review), unread.
