@@ -103,6 +103,8 @@ export class TokenLookup {
   private lightestNames = new Uint32Array(0);
   private lightestWeights = new Float64Array(0);
   private perToken = new Float64Array(0);
+  /** `sharedWeight`'s weights, one per name it touched (see there). */
+  private shared = new Float64Array(0);
 
   /**
    * Indexes a name's tokens; answers their vocabulary ids, in order, and those of each two adjacent
@@ -353,8 +355,9 @@ export class TokenLookup {
   /**
    * For every name sharing a (near-)token with the query: the query weight it explains, each query
    * token counted once per name at its best similarity. An estimate used to rank candidates only.
+   * `weights` is a buffer the next call overwrites: read it before searching again.
    */
-  sharedWeight(query: NormalizedName, floor: number): { names: number[]; weights: number[] } {
+  sharedWeight(query: NormalizedName, floor: number): { names: number[]; weights: ArrayLike<number> } {
     const touched: number[] = [];
     const units: { text: string; weight: number; generic: boolean; joined: boolean }[] = query.tokens.map(
       (text, i) => ({
@@ -430,11 +433,15 @@ export class TokenLookup {
         this.perToken[nameId] = 0;
       }
     }
-    const weights = touched.map((nameId) => {
-      const weight = this.total[nameId] as number;
+    // Reused from search to search: a query touches thousands of names, and a new array each time
+    // is garbage to collect.
+    if (this.shared.length < touched.length) this.shared = new Float64Array(touched.length * 2);
+    const weights = this.shared;
+    for (let i = 0; i < touched.length; i++) {
+      const nameId = touched[i] as number;
+      weights[i] = this.total[nameId] as number;
       this.total[nameId] = 0;
-      return weight;
-    });
+    }
     return { names: touched, weights };
   }
 }
