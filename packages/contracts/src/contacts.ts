@@ -46,6 +46,13 @@ export const contactRequirementsSchema = z.object({
 });
 export type ContactRequirementsWire = z.infer<typeof contactRequirementsSchema>;
 
+/**
+ * GET /entity-relationships/{id}/missing-contacts: the categories the workspace's own entity or the
+ * vendor's entity requires that the relationship has no contact in, by name (the profile's action).
+ */
+export const missingContactsSchema = z.object({ categories: z.array(contactCategorySchema) });
+export type MissingContactsWire = z.infer<typeof missingContactsSchema>;
+
 /** A contact's phone: required, free format, at most 50 characters. */
 export const contactPhoneSchema = phoneSchema.max(50, fieldMessages.contactPhoneTooLong);
 

@@ -39,15 +39,17 @@ export const filterValues = <T>(value: T | T[] | undefined): T[] =>
 /**
  * What a vendor asks of the workspace (`actions`): `approval_required` has a role assignment (or,
  * before roles, the relationship) Pending; `not_verified` its entity is not Validated; `risk_open` it
- * has an Open risk.
+ * has an Open risk; `contact_missing` a contact category required of it (by the workspace's own entity or
+ * the vendor's) has no contact of it.
  */
-export const vendorActions = ["approval_required", "not_verified", "risk_open"] as const;
+export const vendorActions = ["approval_required", "not_verified", "risk_open", "contact_missing"] as const;
 export const vendorActionSchema = z.enum(vendorActions);
 export type VendorAction = z.infer<typeof vendorActionSchema>;
 export const vendorActionLabels: Record<VendorAction, string> = {
   approval_required: "Approval required",
   not_verified: "Not verified",
   risk_open: "Open risks",
+  contact_missing: "Contact missing",
 };
 
 /** `ordering`: the list's sorts, `-` descending; every sort ends on the relationship id. */

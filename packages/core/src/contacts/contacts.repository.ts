@@ -108,6 +108,29 @@ export function createContactsRepository(db: Db) {
       });
     },
 
+    /**
+     * The categories a relationship of the workspace is required to have a contact in (by the
+     * workspace's own entity or the vendor's entity) and has none in, by name; 404 when not the workspace's.
+     */
+    async missingCategories(scope: Scope, relationshipId: string): Promise<ContactCategory[]> {
+      const relationship = await db.vendorRelationship.findFirst({
+        where: { id: relationshipId, workspaceId: scope.workspaceId },
+        select: { vendorEntityId: true, workspace: { select: { entityId: true } } },
+      });
+      if (!relationship) throw notFound();
+      return db.contactCategory.findMany({
+        where: {
+          workspaceId: scope.workspaceId,
+          requirements: {
+            some: { entityId: { in: [relationship.vendorEntityId, relationship.workspace.entityId] } },
+          },
+          contacts: { none: { relationshipId } },
+        },
+        select: categoryColumns,
+        orderBy: [...byName],
+      });
+    },
+
     /** A page of a relationship's contacts, by category name, then last and first name. */
     async listContacts(
       scope: Scope,

@@ -42,6 +42,10 @@ export function createContactsService({ db }: CoreDeps) {
       return repository.requiredCategories(actor, entityId);
     },
 
+    /** The vendor profile's "contact missing" action: required categories the relationship has no contact in. */
+    missingContacts: (actor: Actor, relationshipId: string) =>
+      repository.missingCategories(actor, relationshipId),
+
     listContacts: (actor: Actor, relationshipId: string, query: ContactListQuery) =>
       repository.listContacts(actor, relationshipId, paged(query)),
 

@@ -88,6 +88,11 @@ const actionConditions: Record<VendorAction, Prisma.Sql> = {
     WHERE rr.relationship_id = r.id AND rr.workspace_id = r.workspace_id AND rr.status = 'PENDING'))`,
   not_verified: Prisma.sql`r.verification_status <> 'VALIDATED'`,
   risk_open: Prisma.sql`EXISTS (SELECT 1 FROM risks k WHERE k.relationship_id = r.id AND k.workspace_id = r.workspace_id AND k.status = 'OPEN')`,
+  // A category required by the workspace's own entity or the vendor's entity, without a contact in it.
+  contact_missing: Prisma.sql`EXISTS (SELECT 1 FROM contact_requirements q
+    WHERE q.workspace_id = r.workspace_id
+      AND (q.entity_id = r.vendor_entity_id OR q.entity_id = (SELECT w.entity_id FROM workspaces w WHERE w.id = r.workspace_id))
+      AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.relationship_id = r.id AND c.category_id = q.category_id))`,
 };
 
 /** The WHERE of the workspace's relationships `r` that pass every filter. */

@@ -20,12 +20,14 @@ let relationship: string;
 let otherEntity: string;
 let otherRelationship: string;
 let otherCategory: string;
+let workspaceId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
   api = callApi(t);
   const a = await ownerWithPassword(t.db, "owner@contacts.test");
   ownEntity = a.entity.id;
+  workspaceId = a.workspace.id;
   owner = await bearerFor(t, "owner@contacts.test");
   const member = (roles: Parameters<typeof signedInMember>[2], email: string) =>
     signedInMember(t, a.workspace.id, roles, email).then((m) => m.headers);
@@ -232,5 +234,48 @@ describe("/entities/relationships/{id}/contacts", () => {
       category: otherCategory,
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe("the missing-contact action", () => {
+  const person = { first_name: "Alan", last_name: "Turing", email: "alan@beta.test", phone: "+44 20 0000" };
+
+  it("lists the categories required of a vendor without a contact, and filters the vendor list by it", async () => {
+    const vendor = await createVendor(t.db, { workspaceId, name: "Beta Missing" });
+    const [everyone, extra] = [await category("Everyone's desk"), await category("Beta's extra desk")];
+    // Every vendor must provide "Everyone's desk"; this vendor also "Beta's extra desk".
+    await api("POST", `/entities/${ownEntity}/contact-requirements`, owner, { categories: [everyone] });
+    await api("POST", `/entities/${vendor.entity.id}/contact-requirements`, owner, { categories: [extra] });
+    const missing = async () => {
+      const res = await api(
+        "GET",
+        `/entity-relationships/${vendor.relationship.id}/missing-contacts`,
+        viewer,
+      );
+      expect(res.statusCode).toBe(200);
+      return res.json().categories.map((c: { name: string }) => c.name);
+    };
+    const listed = async () =>
+      (await api("GET", `/workspaces/${workspaceId}/vendors?actions=contact_missing&page_size=100`, viewer))
+        .json()
+        .results.map((v: { name: string }) => v.name);
+    expect(await missing()).toEqual(["Beta's extra desk", "Everyone's desk"]);
+    expect(await listed()).toContain("Beta Missing");
+
+    const add = (id: string) =>
+      api("POST", `/entities/relationships/${vendor.relationship.id}/contacts`, owner, {
+        ...person,
+        category: id,
+      });
+    expect((await add(everyone)).statusCode).toBe(201);
+    expect(await missing()).toEqual(["Beta's extra desk"]);
+    expect((await add(extra)).statusCode).toBe(201);
+    expect(await missing()).toEqual([]);
+    expect(await listed()).not.toContain("Beta Missing");
+  });
+
+  it("answers 404 for another workspace's relationship", async () => {
+    const res = await api("GET", `/entity-relationships/${otherRelationship}/missing-contacts`, owner);
+    expect(res.statusCode).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ import {
   createContactCategoryRequestSchema,
   createContactRequestSchema,
   idParamsSchema,
+  missingContactsSchema,
   paginationQuerySchema,
   setContactRequirementsRequestSchema,
 } from "@tierline/contracts";
@@ -117,6 +118,23 @@ export function contactsRoutes(core: Core) {
           await core.contacts.listContacts(requireActor(req), req.params.id, req.query),
           contactToWire,
         ),
+    });
+
+    app.get("/entity-relationships/:id/missing-contacts", {
+      config: { access: "vendors.read", params: { id: "vendorRelationship" } },
+      schema: {
+        tags,
+        summary:
+          "The contact categories required of the vendor (by the workspace's own entity or the vendor's) that it has no contact in: the profile's \"Contact missing\" action",
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: missingContactsSchema, ...errorResponses },
+      },
+      handler: async (req) => ({
+        categories: (await core.contacts.missingContacts(requireActor(req), req.params.id)).map(
+          contactCategoryToWire,
+        ),
+      }),
     });
 
     app.post("/entities/relationships/:id/contacts", {
