@@ -39,18 +39,24 @@ for (const line of nicknameData.split("\n")) {
  * Caffi, Soun / Sun, Issa / Isa, Peia / Peya). Unlike the skeleton it keeps the vowels, so it holds for short words too.
  */
 function spellingKey(token: string): string {
-  return (
-    token
-      .replace(/ee/g, "i")
-      .replace(/oo|ou/g, "u")
-      .replace(/(?!^)y/g, "i")
-      .replace(/kh/g, "h")
-      .replace(/q/g, "k")
-      .replace(/dj|dzh/g, "j")
-      .replace(/(.)\1+/g, "$1")
-      // A first j before a vowel is the y of Slavic and German spellings (Julia / Yuliya, Jurij / Yuriy).
-      .replace(/^j(?=[aeiou])/, "y")
-  );
+  // Each pattern runs only on a word that holds what it replaces: most words hold few of them.
+  let key = token;
+  if (key.includes("ee")) key = key.replace(/ee/g, "i");
+  if (key.includes("o")) key = key.replace(/oo|ou/g, "u");
+  if (key.lastIndexOf("y") > 0) key = key.replace(/(?!^)y/g, "i");
+  if (key.includes("kh")) key = key.replace(/kh/g, "h");
+  if (key.includes("q")) key = key.replace(/q/g, "k");
+  if (key.includes("dj") || key.includes("dzh")) key = key.replace(/dj|dzh/g, "j");
+  if (hasDoubled(key)) key = key.replace(/(.)\1+/g, "$1");
+  // A first j before a vowel is the y of Slavic and German spellings (Julia / Yuliya, Jurij / Yuriy).
+  if (key.startsWith("j")) key = key.replace(/^j(?=[aeiou])/, "y");
+  return key;
+}
+
+/** Whether a letter follows itself somewhere in the word. */
+function hasDoubled(word: string): boolean {
+  for (let i = 1; i < word.length; i++) if (word.charCodeAt(i) === word.charCodeAt(i - 1)) return true;
+  return false;
 }
 
 /** The canonical spelling of a name part across transliterations (Mohammed -> muhammad). */
