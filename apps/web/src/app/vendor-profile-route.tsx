@@ -4,6 +4,7 @@ import { entityStatusLabels, relationshipStatusLabels } from "@tierline/contract
 import { Link, useParams, useSearchParams } from "react-router";
 import { LoadState } from "../components/load-state";
 import { PageLoader } from "../components/loader";
+import { MissingContactsAction } from "../features/contacts/components/missing-contacts-action";
 import { OnboardingGate } from "../features/onboarding/components/onboarding-gate";
 import { createResource } from "../features/resources/api/create-resource";
 import { UploadDropzone } from "../features/resources/components/upload-dropzone";
@@ -112,6 +113,7 @@ function VendorProfile({ relationshipId }: { relationshipId: string }) {
           Notes
         </Button>
       </Group>
+      <MissingContactsAction relationshipId={relationshipId} />
       <Tabs
         value={tab}
         onChange={(value) => value && setParams(withVendorProfileTab(params, value as VendorProfileTab))}
