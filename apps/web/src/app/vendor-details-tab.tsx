@@ -9,17 +9,19 @@ import type { ReactNode } from "react";
 import { LoadState } from "../components/load-state";
 import { PageLoader } from "../components/loader";
 import { Detail } from "../components/settings-card";
+import { VendorContacts } from "../features/contacts/components/vendor-contacts";
 import { useEntity } from "../features/entities/api/get-entity";
 import { useLocations } from "../features/locations/api/get-locations";
 import { useVendorDocuments } from "../features/vendors/api/get-vendor-documents";
 import { useVendorImportedDetails } from "../features/vendors/api/get-vendor-imported-details";
 import { formatDate } from "../lib/format";
+import { usePermissions } from "../lib/use-permissions";
 
 /**
- * The vendor profile's Details tab, composed by the app from three features' calls: the vendor's
+ * The vendor profile's Details tab, composed by the app from four features' calls: the vendor's
  * entity (GET /entities/{id}), its locations with their identifiers (GET /entities/{id}/locations),
- * and the relationship's documents (GET /entity-relationships/{id}/resources). Contacts arrive with
- * the vendor's own side of the product.
+ * the relationship's contacts (GET /entities/relationships/{id}/contacts), and the relationship's
+ * documents (GET /entity-relationships/{id}/resources).
  */
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -173,6 +175,7 @@ function Documents({ relationshipId }: { relationshipId: string }) {
 
 export function VendorDetailsTab({ relationshipId, entityId }: { relationshipId: string; entityId: string }) {
   const entity = useEntity(entityId);
+  const canAddContacts = usePermissions().can("vendors.write");
   if (!entity.data) return entity.isError ? <LoadState error={entity.error} /> : <PageLoader />;
   const e = entity.data;
   const jurisdiction = e.registered_jurisdiction
@@ -214,7 +217,7 @@ export function VendorDetailsTab({ relationshipId, entityId }: { relationshipId:
       <ImportedDetails relationshipId={relationshipId} />
       <Locations entityId={entityId} relationshipId={relationshipId} />
       <Section title="Contacts" testId="vendor-contacts">
-        {none("No contacts yet. The vendor's people show here once the vendor joins and adds them.")}
+        <VendorContacts relationshipId={relationshipId} canAdd={canAddContacts} />
       </Section>
       <Documents relationshipId={relationshipId} />
     </Stack>
