@@ -10,6 +10,7 @@ import { GeneralSection } from "../../features/workspaces/components/general-sec
 import { VendorWorkflowSection } from "../../features/workspaces/components/vendor-workflow-section";
 import { WorkspaceSection } from "../../features/workspaces/components/workspace-section";
 import { NotificationsSection } from "./notifications-section";
+import { ProcurementSection } from "./procurement-section";
 import { findSettingsSection, type SettingsSection, settingsSections } from "./settings-sections";
 import { WorkflowsSection } from "./workflows-section";
 
@@ -34,6 +35,7 @@ const sectionBodies: Partial<Record<string, ComponentType>> = {
   locations: LocationsSection,
   notifications: NotificationsSection,
   workflows: WorkflowsSection,
+  procurement: ProcurementSection,
   "vendor-workflow": VendorWorkflowSection,
 };
 

@@ -61,7 +61,7 @@ export function AddContactDialog({
                 onChange={(value) => field.onChange(value ?? "")}
                 onBlur={field.onBlur}
                 error={errors.category?.message}
-                nothingFoundMessage="No categories yet: add them in Settings, Vendor Workflow"
+                nothingFoundMessage="No categories yet: add them in Settings, Procurement"
                 comboboxProps={{ withinPortal: true }}
                 data-testid="add-contact-category"
               />

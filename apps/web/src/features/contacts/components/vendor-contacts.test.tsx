@@ -9,6 +9,7 @@ import { authStore } from "../../../lib/auth-store";
 import { pickOption } from "../../../test/combobox";
 import { apiErrorResponse, fakeRoutes, json, type RouteHandler, useFakeApi } from "../../../test/fake-api";
 import { testSession } from "../../../test/fixtures";
+import { page } from "../../../test/workspace-fixtures";
 import { MissingContactsAction } from "./missing-contacts-action";
 import { VendorContacts } from "./vendor-contacts";
 
@@ -18,7 +19,6 @@ const compliance: ContactCategoryWire = {
   name: "Compliance",
   created: "2026-11-24T12:00:00.000Z",
 };
-const page = <T,>(results: T[]) => ({ results, count: results.length, next: null, previous: null });
 const ada: ContactWire = {
   id: "00000000-0000-4000-8100-000000000001",
   relationship,
