@@ -35,7 +35,11 @@ export function VendorContacts({ relationshipId, canAdd }: { relationshipId: str
                 {contact.first_name} {contact.last_name}
               </Text>
               <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                {contact.email} · {contact.phone}
+                {contact.email}
+              </Text>
+              {/* Its own line: a phone number wrapped in the middle on a phone reads as two. */}
+              <Text size="sm" c="dimmed">
+                {contact.phone}
               </Text>
             </Stack>
           </Group>
