@@ -96,7 +96,8 @@ export function formatTime(value: DateLike, now: Date = new Date()): string {
   return `${shortMonthNames[day.month - 1]} ${day.day}, ${day.year}, ${clock}`;
 }
 
-function plural(count: number, unit: string): string {
+/** "1 vendor", "2 vendors": a count with its unit, in the plural unless it is one. */
+export function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? "" : "s"}`;
 }
 

@@ -14,6 +14,7 @@ import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { ModalContainer } from "../../../components/modal-container";
 import { showSuccessSnackbar } from "../../../components/snackbar/snackbar";
+import { plural } from "../../../lib/format";
 import { useApiForm } from "../../../lib/use-api-form";
 import { inviteVendorExplains, useInviteVendors } from "../api/vendor-invitations";
 
@@ -62,7 +63,12 @@ export function BulkInviteButton({ selected, onDone }: { selected: VendorWire[];
       >
         Invite
       </Button>
-      <ModalContainer opened={opened} onClose={close} title={`Invite ${selected.length} vendors`} width="md">
+      <ModalContainer
+        opened={opened}
+        onClose={close}
+        title={`Invite ${plural(selected.length, "vendor")}`}
+        width="md"
+      >
         <Form onSubmit={onSubmit} aria-label="Invite vendors" data-testid="bulk-invite-form">
           <Stack gap="md">
             <Text size="sm" c="dimmed">
