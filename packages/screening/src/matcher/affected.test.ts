@@ -54,6 +54,7 @@ const changed = [
     schema: "Person",
     aliases: [{ name: "HANIYA, Ismail", kind: "aka" }],
   }),
+  entry({ id: "9002", name: "WEISCHER, Johann", schema: "Person" }),
 ];
 
 describe("the subjects a list change could affect", () => {
@@ -65,6 +66,8 @@ describe("the subjects a list change could affect", () => {
     { key: "alias", query: { name: "Acme Holdings", aliases: ["North Wind Shipping"] } },
     { key: "person", query: { name: "Mohammed Zaydan" } },
     { key: "arabic-script", query: { name: "إسماعيل هنية" } },
+    // Found only by the Latin readings of its Cyrillic words (Вайшер, Weischer).
+    { key: "cyrillic-reading", query: { name: "Иоганн Вайшер" } },
     {
       key: "identifier-only",
       query: { name: "Totally Renamed Ltd", identifiers: [{ type: "LEI", value: "5493001KJTIIGC8Y1R12" }] },
@@ -77,7 +80,14 @@ describe("the subjects a list change could affect", () => {
     const affected = searchedWhereReached(changed, subjects);
     expect(affected).toEqual(searchedOneByOne(changed, subjects));
     expect(affected).toEqual(
-      expect.arrayContaining(["typo", "split", "split-with-stop-word", "alias", "identifier-only"]),
+      expect.arrayContaining([
+        "typo",
+        "split",
+        "split-with-stop-word",
+        "alias",
+        "identifier-only",
+        "cyrillic-reading",
+      ]),
     );
     expect(affected).not.toContain("unrelated");
   });

@@ -1,6 +1,8 @@
 import { chineseKey } from "./chinese";
+import { readingSimilarity } from "./cyrillic-readings";
+import { sortFew } from "./few-sort";
 import { type NormalizedName, normalizeName } from "./normalize";
-import { allowedEdits, tokenSimilarity } from "./token-similarity";
+import { allowedEdits, keysOf, tokenSimilarity } from "./token-similarity";
 import type { TokenMatch } from "./types";
 import { particles } from "./vocabulary";
 
@@ -36,6 +38,29 @@ export interface NameComparison {
   pairings: Pairing[];
 }
 
+/**
+ * A word written in Cyrillic read the ways Russian transcribes foreign names (see `readingSimilarity`),
+ * against the other name's word: 0 when neither word is from Cyrillic.
+ */
+function readingsBetween(
+  query: NormalizedName,
+  q: number,
+  listed: NormalizedName,
+  l: number,
+  persons: boolean,
+): number {
+  const ofQuery = query.latinReadings?.[q];
+  const ofListed = listed.latinReadings?.[l];
+  let similarity = 0;
+  if (ofQuery) similarity = readingSimilarity(ofQuery, keysOf(listed.tokens[l] as string), persons);
+  if (ofListed)
+    similarity = Math.max(
+      similarity,
+      readingSimilarity(ofListed, keysOf(query.tokens[q] as string), persons),
+    );
+  return similarity;
+}
+
 /** A match resting only on generic words (TRADING, GROUP) is never a strong match. */
 const genericOnlyCap = 0.5;
 /** A surname read as the other name's given name (Ismail HANIYA / ISMAIL, Haniya) costs a little. */
@@ -51,7 +76,7 @@ function orderSwapped(query: NormalizedName, listed: NormalizedName, chosen: Pai
 /** Two companies of one name whose legal forms are of different kinds (AG, GmbH) score this much less. */
 const legalFormDiffers = 0.1;
 /** Below this, two tokens are not counted as the same word. */
-const minTokenSimilarity = 0.75;
+export const minTokenSimilarity = 0.75;
 
 function spanWeight(name: NormalizedName, first: number, count: 1 | 2): number {
   return count === 1
@@ -69,10 +94,17 @@ function bySimilarity(x: Pairing, y: Pairing): number {
   return y.similarity - x.similarity || x.lCount + x.qCount - (y.lCount + y.qCount);
 }
 
-/** Greedy, most similar first: each token is used at most once. */
-function assign(pairs: Pairing[], usedQ: boolean[], usedL: boolean[], chosen: Pairing[]) {
-  pairs.sort(bySimilarity);
-  for (const p of pairs) {
+/** Greedy, most similar first (`pairs[from..to]`, sorted): each token is used at most once. */
+function assign(
+  pairs: Pairing[],
+  from: number,
+  to: number,
+  usedQ: boolean[],
+  usedL: boolean[],
+  chosen: Pairing[],
+) {
+  for (let i = from; i < to; i++) {
+    const p = pairs[i] as Pairing;
     if (!isFree(usedQ, p.q, p.qCount) || !isFree(usedL, p.l, p.lCount)) continue;
     usedQ[p.q] = true;
     if (p.qCount === 2) usedQ[p.q + 1] = true;
@@ -117,15 +149,19 @@ for (const [a, b] of wadeGilesInitials) {
   wadeGilesInitialPairs[(a as string).charCodeAt(0) * 128 + (b as string).charCodeAt(0)] = 1;
   wadeGilesInitialPairs[(b as string).charCodeAt(0) * 128 + (a as string).charCodeAt(0)] = 1;
 }
-function sameChineseInitial(a: string, b: string): boolean {
-  const pair = a.charCodeAt(0) * 128 + b.charCodeAt(0);
-  if (pair >= wadeGilesInitialPairs.length || wadeGilesInitialPairs[pair] !== 1) return false;
+/** Whether two first letters' codes are initials Wade-Giles and pinyin swap (`sameChineseInitial`'s first test). */
+export function swappedChineseInitials(a: number, b: number): boolean {
+  const pair = a * 128 + b;
+  return pair < wadeGilesInitialPairs.length && wadeGilesInitialPairs[pair] === 1;
+}
+export function sameChineseInitial(a: string, b: string): boolean {
+  if (!swappedChineseInitials(a.charCodeAt(0), b.charCodeAt(0))) return false;
   const ka = chineseKey(a);
   return ka !== "" && ka[0] === chineseKey(b)[0];
 }
 
 /** Span sizes tried when reading adjacent tokens as one word: one side joined, or both. */
-const joinedSpans: readonly (readonly [1 | 2, 1 | 2])[] = [
+export const joinedSpans: readonly (readonly [1 | 2, 1 | 2])[] = [
   [1, 2],
   [2, 1],
   [2, 2],
@@ -186,9 +222,10 @@ function markJoinable(query: NormalizedName, listed: NormalizedName) {
 /**
  * At least the total weight `compareNormalized` divides by, whatever is paired: every word counts its
  * weight whether paired or not, except an article, which counts nothing unpaired (see
- * `unpairedArticles`); persons' omitted names aside (see `leastTotalOmitting`).
+ * `unpairedArticles`); persons' omitted names aside (see `leastTotalOmitting`). A search works it
+ * out once per listed name and query name, and gives it to `compareAtLeast`.
  */
-function leastTotal(name: NormalizedName): number {
+export function leastTotal(name: NormalizedName): number {
   let total = 0;
   for (let i = 0; i < name.tokens.length; i++)
     if (!particles.has(name.tokens[i] as string)) total += name.weights[i] as number;
@@ -221,22 +258,31 @@ function leastTotalOmitting(
 }
 
 /**
+ * (The index bounds a listed name with the same arithmetic over its flat layout, `mayReach` in
+ * name-bound.ts: a change here is made there too.)
  * The most `compareNormalized` can score, from each token's best similarity (`bestQ`, `bestL`): every
  * pairing counts a token's weight at no more than that similarity, whichever pairing the greedy choice
  * makes, over the least total it can divide by; the caps and costs after it only lower the score.
  */
-function scoreBound(query: NormalizedName, listed: NormalizedName, reading: NameReading): number {
+function scoreBound(
+  query: NormalizedName,
+  listed: NormalizedName,
+  reading: NameReading,
+  queryLeast: number,
+  listedLeast: number,
+): number {
   let matched = 0;
   for (let q = 0; q < query.tokens.length; q++)
     matched += (bestQ[q] as number) * (query.weights[q] as number);
   for (let l = 0; l < listed.tokens.length; l++)
     matched += (bestL[l] as number) * (listed.weights[l] as number);
   if (matched === 0) return 0;
-  let total = leastTotal(query) + leastTotal(listed);
+  let total = queryLeast + listedLeast;
   const queryShorter = query.tokens.length <= listed.tokens.length;
-  const [shorter, shorterBest, longer, longerBest] = queryShorter
-    ? [query, bestQ, listed, bestL]
-    : [listed, bestL, query, bestQ];
+  const shorter = queryShorter ? query : listed;
+  const shorterBest = queryShorter ? bestQ : bestL;
+  const longer = queryShorter ? listed : query;
+  const longerBest = queryShorter ? bestL : bestQ;
   let omittable = reading.people && shorter.tokens.length >= 2;
   for (let i = 0; omittable && i < shorter.tokens.length; i++) if (shorterBest[i] === 0) omittable = false;
   if (omittable) total = Math.min(total, leastTotalOmitting(shorter, longer, longerBest));
@@ -262,7 +308,8 @@ export function compareNormalized(
 /**
  * `compareNormalized`, or undefined when the score cannot reach `needed`: a search asks only for the
  * names that can reach its threshold, and most it compares cannot. Their bound, from the pairs of
- * single words, saves the joined readings and the pairing.
+ * single words, saves the joined readings and the pairing. `queryLeast` and `listedLeast` are the
+ * names' `leastTotal`, when the caller has them.
  */
 export function compareAtLeast(
   query: NormalizedName,
@@ -270,12 +317,15 @@ export function compareAtLeast(
   reading: NameReading,
   similarities: TokenSimilarities = {
     of: (q, l) =>
-      tokenSimilarity(
-        query.tokens[q] as string,
-        listed.tokens[l] as string,
-        reading.nicknames,
-        true,
-        query.abjad || listed.abjad,
+      Math.max(
+        tokenSimilarity(
+          query.tokens[q] as string,
+          listed.tokens[l] as string,
+          reading.nicknames,
+          true,
+          query.abjad || listed.abjad,
+        ),
+        readingsBetween(query, q, listed, l, reading.nicknames),
       ),
     joined: (q, qCount, l, lCount) =>
       tokenSimilarity(
@@ -287,6 +337,8 @@ export function compareAtLeast(
       ),
   },
   needed: number,
+  queryLeast?: number,
+  listedLeast?: number,
 ): NameComparison | undefined {
   const nq = query.tokens.length;
   const nl = listed.tokens.length;
@@ -305,10 +357,14 @@ export function compareAtLeast(
       if (similarity > (bestL[l] as number)) bestL[l] = similarity;
     }
   }
-  if (needed > 0 && scoreBound(query, listed, reading) < needed) {
-    // Only joined readings could lift it: bound them too (at their most) before giving up.
-    markJoinable(query, listed);
-    if (scoreBound(query, listed, reading) < needed) return undefined;
+  if (needed > 0) {
+    const leastQ = queryLeast ?? leastTotal(query);
+    const leastL = listedLeast ?? leastTotal(listed);
+    if (scoreBound(query, listed, reading, leastQ, leastL) < needed) {
+      // Only joined readings could lift it: bound them too (at their most) before giving up.
+      markJoinable(query, listed);
+      if (scoreBound(query, listed, reading, leastQ, leastL) < needed) return undefined;
+    }
   }
   const singles: Pairing[] = [];
   for (let q = 0; q < nq; q++)
@@ -318,16 +374,17 @@ export function compareAtLeast(
     }
   const usedQ = new Array<boolean>(query.tokens.length).fill(false);
   const usedL = new Array<boolean>(listed.tokens.length).fill(false);
-  singles.sort(bySimilarity);
+  sortFew(singles, bySimilarity);
   // Equal words pair first whatever else is read (on equal similarity single tokens go first), so a
   // word paired with its equal is in no joined reading: words written together are read for the rest.
   let equal = 0;
   while (equal < singles.length && (singles[equal] as Pairing).similarity === 1) equal++;
   const chosen: Pairing[] = [];
-  assign(singles.slice(0, equal), usedQ, usedL, chosen);
+  assign(singles, 0, equal, usedQ, usedL, chosen);
   const pairs = joinedPairs(query, listed, similarities, usedQ, usedL);
   for (let i = equal; i < singles.length; i++) pairs.push(singles[i] as Pairing);
-  assign(pairs, usedQ, usedL, chosen);
+  sortFew(pairs, bySimilarity);
+  assign(pairs, 0, pairs.length, usedQ, usedL, chosen);
 
   let matched = 0;
   let distinctiveMatched = false;
@@ -377,7 +434,7 @@ function unpairedArticles(name: NormalizedName, used: boolean[]): number {
  * (two words at least) found its pair, the longer name's unpaired words count only `omittedWeight` of
  * their weight: the answer is the share of weight not counted.
  */
-const omittedWeight = 0.3;
+export const omittedWeight = 0.3;
 function omittedNamesDiscount(
   query: NormalizedName,
   listed: NormalizedName,

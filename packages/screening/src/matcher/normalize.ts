@@ -1,3 +1,4 @@
+import { readingsOfName, readingUnit } from "./cyrillic-readings";
 import { editDistance } from "./token-similarity";
 import { foldToLatin } from "./transliterate";
 import { genericWords, legalFormKinds, legalForms, particles, placeWords, stopWords } from "./vocabulary";
@@ -18,6 +19,12 @@ export interface NormalizedName {
    * their consonants too (هنية, transliterated "hnya", is Haniya).
    */
   abjad: boolean;
+  /**
+   * Written in Cyrillic: for each token from a Cyrillic word, its Latin readings by the practical
+   * transcriptions of foreign names (see `readingsOfName`); undefined for the name's other tokens,
+   * and for names in other scripts.
+   */
+  latinReadings: (readonly string[] | undefined)[] | undefined;
   /**
    * Persons: where the token is (part of) the surname, as the name says it: the words before a comma
    * (OFAC's "HANIYA, Ismail"), or the words in capitals among others that are not (UK, UN: "Ismail
@@ -136,6 +143,13 @@ export function queryUnits(raw: string): { units: QueryUnit[]; minTotalWeight: n
       units.push({ text: `${words[a]}${words[b]}`, maxWeight: (most[a] as number) + (most[b] as number) });
       if (!droppable(words[b] as string)) break;
     }
+  // A word from Cyrillic is looked up by its Latin readings too, each as the word would be.
+  const readings = readingsOfName(raw);
+  if (readings)
+    words.forEach((text, i) => {
+      for (const reading of readings.get(text) ?? [])
+        units.push({ text: readingUnit(reading), maxWeight: most[i] as number });
+    });
   // Every reading keeps each word that is not droppable, at its own weight; a name cut at `maxTokens`
   // may lose some, so it is bounded by nothing then.
   let minTotalWeight = 0;
@@ -149,16 +163,25 @@ export function queryUnits(raw: string): { units: QueryUnit[]; minTotalWeight: n
  * as weak evidence. Persons keep every other word: "Co" or "AG" in a person's name is part of it.
  */
 export function normalizeName(raw: string, person = false): NormalizedName {
-  return normalizeWords(raw, wordsOf(raw), person);
+  return normalizeWords(raw, wordsOf(raw), readingsOfName(raw), person);
 }
 
 /** A name read both as a person's and as a company's, folded once (a query of unknown kind). */
 export function normalizeBoth(raw: string): { asPerson: NormalizedName; asCompany: NormalizedName } {
   const words = wordsOf(raw);
-  return { asPerson: normalizeWords(raw, words, true), asCompany: normalizeWords(raw, words, false) };
+  const readings = readingsOfName(raw);
+  return {
+    asPerson: normalizeWords(raw, words, readings, true),
+    asCompany: normalizeWords(raw, words, readings, false),
+  };
 }
 
-function normalizeWords(raw: string, allWords: readonly string[], person: boolean): NormalizedName {
+function normalizeWords(
+  raw: string,
+  allWords: readonly string[],
+  readings: ReturnType<typeof readingsOfName>,
+  person: boolean,
+): NormalizedName {
   const abjad = arabicScript.test(raw);
   // Inside an Arabic-script name the article binds two words into one name (نصير الدين, Nasiruddin;
   // عبد الرحمن, Abdurrahman), which Latin lists write joined or without it: it is left out there, so
@@ -197,6 +220,7 @@ function normalizeWords(raw: string, allWords: readonly string[], person: boolea
     weights,
     totalWeight: weights.reduce((a, b) => a + b, 0),
     abjad,
+    latinReadings: readings && kept.map((w) => readings.get(w)),
     generic: kept.map((t) => genericWords.has(t) || placeWords.has(t) || particles.has(t) || weak(t)),
     surname,
     surnameStated,

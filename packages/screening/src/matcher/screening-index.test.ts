@@ -297,12 +297,29 @@ describe("issue 11's hard cases in the index", () => {
     entry({ id: "23647", name: "WEI, Zhao", schema: "Person" }),
     entry({ id: "77", name: "SMITH, Margaret", schema: "Person" }),
     entry({ id: "88", name: "DENG, Xiaoping", schema: "Person" }),
+    entry({ id: "7791", name: "SIMIC, Blagoje", schema: "Person" }),
+    entry({ id: "91", name: "WEISCHER, Johann", schema: "Person" }),
+    entry({ id: "92", name: "Хьюстон Уидон", schema: "Person" }),
   ]);
   const found = (name: string) => people.search({ name }).map((m) => m.id);
 
   it("reaches a Latin name from Arabic script whose v was written f (ريفاس, Rivas)", () => {
     expect(found("بيدرو ريفاس سانشيز")).toEqual(["41657"]);
     expect(found("كارلوس أندريس ريفيرا فاريلا")).toEqual(["31143"]);
+  });
+
+  it("reaches a Latin name from Arabic script that wrote its Slavic j as y (بلاغوي, Blagoje)", () => {
+    expect(found("بلاغوي سيميك")).toEqual(["7791"]);
+  });
+
+  it("reaches a foreign name in Russian practical transcription (Вайшер, Weischer)", () => {
+    expect(found("Иоганн Вайшер")).toEqual(["91"]);
+  });
+
+  it("scores a listed name in Cyrillic by its readings once the query has reached it", () => {
+    const [match] = people.search({ name: "Houston Weedon" }, { threshold: 0, limit: 1 });
+    expect(match?.id).toBe("92");
+    expect(match?.score).toBeGreaterThanOrEqual(defaultThreshold);
   });
 
   it("reaches a Chinese name in characters and a nickname through the index", () => {

@@ -1,10 +1,16 @@
 import type { SanctionListKey } from "@tierline/contracts";
 import { resolveCountry } from "../lists/countries";
 import type { ListEntry, NameKind, SourceId } from "../model";
+import { CandidateList } from "./candidate-list";
+import { readingSimilarity } from "./cyrillic-readings";
+import { ListedNames, personSchema, unknownSchema } from "./listed-names";
+import { mayReach, type QueryWords, queryWordsOf, type WordSimilarities } from "./name-bound";
 import {
   compareAtLeast,
   coversQuery,
   explainPairings,
+  leastTotal,
+  type NameReading,
   partialWordSimilarity,
   round,
   type TokenSimilarities,
@@ -32,6 +38,8 @@ interface IndexedName {
   ids: number[];
   /** Vocabulary ids of each two adjacent tokens written as one word. */
   joined: number[];
+  /** `leastTotal` of `norm`, worked out once: every search comparing the name reads it. */
+  leastTotal: number;
 }
 
 export interface ScreeningIndex {
@@ -63,6 +71,14 @@ export interface ScreeningIndex {
   identifies(value: string): boolean;
 }
 
+/** The four ways of comparing two names, indexed by nicknames then people: not an object per candidate. */
+const nameReadings: readonly NameReading[] = [
+  { nicknames: false, people: false },
+  { nicknames: false, people: true },
+  { nicknames: true, people: false },
+  { nicknames: true, people: true },
+];
+
 /** Candidate names fully scored per query name: the best by estimated score from shared tokens. */
 const defaultMaxCandidates = 200;
 /**
@@ -77,31 +93,56 @@ const topKCandidatesMin = 50;
 
 /**
  * Similarities of one query name's tokens to listed tokens, memoised per vocabulary id: a search
- * compares the same few query tokens with the same listed tokens across many candidate names.
+ * compares the same few query tokens with the same listed tokens across many candidate names. Kept by
+ * the index from search to search and `reset` for each query name: its buffers are garbage no more.
  */
-class QueryTokens implements TokenSimilarities {
-  /** Each listed vocabulary id compared: where its similarities to the query tokens start in `memo`. */
-  private readonly columns = new Map<number, number>();
+class QueryTokens implements TokenSimilarities, WordSimilarities {
+  /**
+   * Where each listed vocabulary id's similarities to the query tokens start in `memo`, for the ids
+   * compared since the last `reset` (those whose `columnStamps` is `stamp`).
+   */
+  private readonly columnStarts: Uint32Array;
+  private readonly columnStamps: Uint32Array;
+  private stamp = 0;
+  private columnCount = 0;
   /** Similarities, a column of one per query token for each listed id (NaN until worked out). */
-  private memo: Float64Array;
+  private memo = new Float64Array(256).fill(Number.NaN);
   /** The column of the listed token `of` was last asked about (it asks token by token). */
   private column = 0;
   private columnOf = -1;
+  /** Readings of a listed word from Cyrillic against a query word, keyed by listed id and query token (see `of`). */
+  private readonly readingMemo = new Map<number, number>();
   /** Keyed by span, listed vocabulary id and script (see `joined`). */
   private readonly joinedMemo = new Map<number, number>();
-  private readonly keys: TokenKeys[];
+  private keys: TokenKeys[] = [];
   /** Keys of each two adjacent query tokens written as one word, made when first compared. */
-  private readonly joinedKeys: (TokenKeys | undefined)[];
+  private joinedKeys: (TokenKeys | undefined)[] = [];
   /** The listed name being compared (see `against`). */
   private listed!: IndexedName;
-  constructor(
-    readonly norm: NormalizedName,
-    private readonly lookup: TokenLookup,
-    private readonly persons: boolean,
-  ) {
-    this.memo = new Float64Array(norm.tokens.length * 16).fill(Number.NaN);
+  norm!: NormalizedName;
+  private persons = false;
+  /** `leastTotal` of the query name. */
+  leastTotal = 0;
+  /** The query name's words as `mayReach` reads them. */
+  words!: QueryWords;
+  constructor(private readonly lookup: TokenLookup) {
+    this.columnStarts = new Uint32Array(lookup.vocabularySize());
+    this.columnStamps = new Uint32Array(lookup.vocabularySize());
+  }
+  /** Starts over for a query name (`persons`: compared as persons' names), nothing memoised. */
+  reset(norm: NormalizedName, persons: boolean): this {
+    this.memo.fill(Number.NaN, 0, this.columnCount * this.keys.length);
+    this.columnCount = 0;
+    this.stamp++;
+    this.joinedMemo.clear();
+    this.readingMemo.clear();
+    this.norm = norm;
+    this.persons = persons;
     this.keys = norm.tokens.map(keysOf);
     this.joinedKeys = norm.tokens.map(() => undefined);
+    this.leastTotal = leastTotal(norm);
+    this.words = queryWordsOf(norm);
+    return this;
   }
   /** Points `of` at a listed name: no closure per compared name on the hot path. */
   against(name: IndexedName): this {
@@ -109,8 +150,16 @@ class QueryTokens implements TokenSimilarities {
     this.columnOf = -1;
     return this;
   }
+  /** Starts on another listed name for `ofWord`. */
+  againstWords(): this {
+    this.columnOf = -1;
+    return this;
+  }
   of(q: number, l: number): number {
-    const id = this.listed.ids[l] as number;
+    return this.ofWord(q, l, this.listed.ids[l] as number, Boolean(this.listed.norm.latinReadings?.[l]));
+  }
+  /** `of` for the listed name's word `l`, of vocabulary id `id`, `read` from a Cyrillic word or not. */
+  ofWord(q: number, l: number, id: number, read: boolean): number {
     if (l !== this.columnOf) {
       this.columnOf = l;
       this.column = this.columnFor(id);
@@ -119,20 +168,34 @@ class QueryTokens implements TokenSimilarities {
     if (Number.isNaN(similarity)) {
       const abjad = this.norm.abjad || this.lookup.isAbjad(id);
       similarity = keysSimilarity(this.keys[q] as TokenKeys, this.lookup.keys(id), this.persons, true, abjad);
+      // A query word from Cyrillic: its Latin readings against the listed word (see `readingSimilarity`).
+      const ofQuery = this.norm.latinReadings?.[q];
+      if (ofQuery)
+        similarity = Math.max(similarity, readingSimilarity(ofQuery, this.lookup.keys(id), this.persons));
       this.memo[this.column + q] = similarity;
+    }
+    // A listed word from Cyrillic, read against the query's: only in a name written in Cyrillic, not for
+    // the vocabulary id, whose romanisation (aleksandr) thousands of Latin names share.
+    if (read) {
+      const key = id * 64 + q;
+      let read = this.readingMemo.get(key);
+      if (read === undefined) {
+        read = readingSimilarity(this.lookup.readingsOf(id) ?? [], this.keys[q] as TokenKeys, this.persons);
+        this.readingMemo.set(key, read);
+      }
+      if (read > similarity) similarity = read;
     }
     return similarity;
   }
   private columnFor(id: number): number {
-    let column = this.columns.get(id);
-    if (column === undefined) {
-      column = this.columns.size * this.keys.length;
-      this.columns.set(id, column);
-      if (column + this.keys.length > this.memo.length) {
-        const grown = new Float64Array(this.memo.length * 2).fill(Number.NaN);
-        grown.set(this.memo);
-        this.memo = grown;
-      }
+    if (this.columnStamps[id] === this.stamp) return this.columnStarts[id] as number;
+    const column = this.columnCount++ * this.keys.length;
+    this.columnStamps[id] = this.stamp;
+    this.columnStarts[id] = column;
+    if (column + this.keys.length > this.memo.length) {
+      const grown = new Float64Array(this.memo.length * 2).fill(Number.NaN);
+      grown.set(this.memo);
+      this.memo = grown;
     }
     return column;
   }
@@ -154,6 +217,28 @@ class QueryTokens implements TokenSimilarities {
     }
     return similarity;
   }
+}
+
+/** What `consider` reads of the search under way: kept by the index, so no closure is made per query name. */
+class SearchState {
+  query!: ScreeningQuery;
+  queryName = "";
+  threshold = defaultThreshold;
+  partial = false;
+  country: string | undefined;
+  /** The index's country part codes of `country` (see `countryPartCodes`), when there is one. */
+  countryCodes: Int8Array | undefined;
+  lists: Set<SanctionListKey> | undefined;
+  sources: Set<SourceId> | undefined;
+  /** Each entry's best match so far. */
+  best = new Map<number, ScreeningMatch>();
+  /** The query name read as a company's name and as a person's. */
+  asCompany!: NormalizedName;
+  asPerson!: NormalizedName;
+  /** A bit per memo of the index's `queryTokens` reset for the query name. */
+  ready = 0;
+  /** The k-th best score so far in a top-k search (0 until there are k). */
+  kthBest = 0;
 }
 
 function sameWords(a: NormalizedName, b: NormalizedName): boolean {
@@ -189,7 +274,14 @@ function addEntry(data: IndexData, entry: ListEntry, e: number) {
     if (!key || seen.has(key)) continue;
     seen.add(key);
     const id = names.length;
-    names.push({ entry: e, text: name, kind, norm, ...lookup.addName(id, norm.tokens, norm.abjad) });
+    names.push({
+      entry: e,
+      text: name,
+      kind,
+      norm,
+      ...lookup.addName(id, norm.tokens, norm.abjad, norm.latinReadings),
+      leastTotal: leastTotal(norm),
+    });
   }
   if (names.length === first) return;
   for (const identifier of entry.identifiers) {
@@ -231,11 +323,129 @@ export async function buildScreeningIndexGradually(
 }
 
 function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): ScreeningIndex {
-  // Read for every name a query reaches: one flat array, not a walk through each name's object.
-  const nameWeights = Float64Array.from(names, (name) => name.norm.totalWeight);
+  // Read for every name a query reaches or bounds: flat arrays, not a walk through each name's objects.
+  const listed = new ListedNames(entries, names);
+  const nameWeights = listed.totalWeight;
   lookup.freeze(nameWeights);
+  const listedToken = (id: number) => lookup.token(id);
   /** `mayGather`'s most shared weight per name, zeroed after each use (allocated at the first). */
   let most: Float64Array | undefined;
+  /** One memo per reading of a query name and way of comparing tokens (persons' or not), made when first needed. */
+  const queryTokens: (QueryTokens | undefined)[] = [undefined, undefined, undefined, undefined];
+  /** A query name's candidates (both readings), and one reading's, emptied for each query name. */
+  const gathered = new CandidateList(names.length);
+  const perReading = new CandidateList(names.length);
+  /**
+   * Each entry's country part for each query country asked about, kept from search to search (most
+   * candidates are their entry's only name in a search): a code per entry, 0 until worked out, else 1
+   * plus the part's place in `countryPartValues`. An array of a byte per entry per country, at most
+   * the few hundred countries `resolveCountry` knows.
+   */
+  const countryPartCodes = new Map<string, Int8Array>();
+  const countryPartValues: number[] = [];
+
+  /** The search under way and its query name, as `consider` reads them. */
+  const search = new SearchState();
+
+  /** The memo of a reading of the query name and way of comparing, reset when the name first needs it. */
+  function tokensFor(norm: NormalizedName, persons: boolean): QueryTokens {
+    const key = (norm === search.asPerson ? 2 : 0) + (persons ? 1 : 0);
+    queryTokens[key] ??= new QueryTokens(lookup);
+    const tokens = queryTokens[key];
+    if ((search.ready & (1 << key)) === 0) {
+      tokens.reset(norm, persons);
+      search.ready |= 1 << key;
+    }
+    return tokens;
+  }
+
+  /**
+   * Scores listed name `n` against the query name, keeping it in `search.best` if it makes the answer:
+   * its score when it is its entry's first match, else undefined. Most names cannot reach the score
+   * needed: they are ruled out from the flat layout (`listed`, `mayReach`) before their objects are read.
+   */
+  function consider(n: number): number | undefined {
+    const { query, threshold, partial, lists, sources, asPerson, asCompany } = search;
+    const e = listed.entryOf[n] as number;
+    if (lists && !lists.has((entries[e] as ListEntry).list)) return;
+    if (sources && !sources.has((entries[e] as ListEntry).source)) return;
+    const schema = listed.schemaOf[e];
+    const qNorm = schema === personSchema ? asPerson : asCompany;
+    if (qNorm.tokens.length === 0) return;
+    const persons = query.schema
+      ? query.schema === "Person"
+      : schema === personSchema || schema === unknownSchema;
+    const people = query.schema ? query.schema === "Person" : schema === personSchema;
+    const reading = nameReadings[(persons ? 2 : 0) + (people ? 1 : 0)] as NameReading;
+    const tokens = tokensFor(qNorm, persons);
+    const countryPart = countryPartOf(e);
+    // `identifierEvidence` reads the entry only when the query gives identifiers.
+    const identifierPart = query.identifiers?.length
+      ? identifierEvidence(query.identifiers, entries[e] as ListEntry)
+      : 0;
+    // Only whether the name is a weak alias changes the score needed (see `neededNameScore`).
+    const kind = listed.weak[n] === 1 ? "weak" : "primary";
+    const needed = partial
+      ? 0
+      : neededNameScore(Math.max(threshold, search.kthBest), kind, countryPart, identifierPart);
+    if (
+      needed > 0 &&
+      !mayReach(
+        tokens.words,
+        listed,
+        n,
+        reading,
+        tokens.againstWords(),
+        needed,
+        tokens.leastTotal,
+        listedToken,
+      )
+    )
+      return;
+    const name = names[n] as IndexedName;
+    const entry = entries[e] as ListEntry;
+    // Bounded already (`mayReach`): the comparison itself need not bound it again.
+    const comparison = compareAtLeast(qNorm, name.norm, reading, tokens.against(name), 0);
+    if (!comparison) return;
+    const score = round(combineScore(comparison.score, name.kind, countryPart, identifierPart));
+    const full = score >= threshold;
+    // Below the threshold, only the partial-name mode keeps a name, and only one holding every query word.
+    if (!full && !(partial && coversQuery(qNorm, comparison))) return;
+    const current = search.best.get(name.entry);
+    if (current && current.score >= score) return;
+    search.best.set(name.entry, {
+      list: entry.list,
+      id: entry.id,
+      source: entry.source,
+      name: entry.name,
+      matchedName: name.text,
+      matchedNameKind: name.kind,
+      queryName: search.queryName,
+      score,
+      partial: !full,
+      parts: {
+        name: round(comparison.score),
+        country: countryPart,
+        identifier: identifierPart,
+        tokens: explainPairings(qNorm, name.norm, comparison),
+      },
+      entry,
+    });
+    return current ? undefined : score;
+  }
+
+  /** `countryEvidence` of the search's country and an entry, worked out once per country and entry. */
+  function countryPartOf(e: number): number {
+    const codes = search.countryCodes;
+    if (!codes) return countryEvidence(search.country, entries[e] as ListEntry);
+    const code = codes[e] as number;
+    if (code > 0) return countryPartValues[code - 1] as number;
+    const part = countryEvidence(search.country, entries[e] as ListEntry);
+    let at = countryPartValues.indexOf(part);
+    if (at < 0) at = countryPartValues.push(part) - 1;
+    codes[e] = at + 1;
+    return part;
+  }
 
   function run(
     query: ScreeningQuery,
@@ -258,11 +468,22 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
         : defaultMaxCandidates);
     // Estimates this far below the threshold are not scored; at threshold 0 every reached name may be.
     const floor = threshold - estimateMargin;
-    const country = query.country ? resolveCountry(query.country) : undefined;
-    const lists = query.lists?.length ? new Set<SanctionListKey>(query.lists) : undefined;
-    const sources = query.sources?.length ? new Set<SourceId>(query.sources) : undefined;
+    search.query = query;
+    search.threshold = threshold;
+    search.partial = partial;
+    search.country = query.country ? resolveCountry(query.country) : undefined;
+    search.countryCodes = undefined;
+    if (search.country !== undefined) {
+      search.countryCodes = countryPartCodes.get(search.country);
+      if (!search.countryCodes) {
+        search.countryCodes = new Int8Array(entries.length);
+        countryPartCodes.set(search.country, search.countryCodes);
+      }
+    }
+    search.lists = query.lists?.length ? new Set<SanctionListKey>(query.lists) : undefined;
+    search.sources = query.sources?.length ? new Set<SourceId>(query.sources) : undefined;
+    search.best = new Map();
     let complete = true;
-    const best = new Map<number, ScreeningMatch>();
     const queryNames = [query.name, ...(query.aliases ?? [])].filter((n) => n.trim());
 
     for (const queryName of queryNames) {
@@ -273,125 +494,55 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
       if (query.schema) asCompany = asPerson = normalizeName(queryName, query.schema === "Person");
       else ({ asCompany, asPerson } = normalizeBoth(queryName));
       if (asCompany.tokens.length === 0 && asPerson.tokens.length === 0) continue;
-      // One memo per reading and way of comparing tokens (persons' or not), made when first needed.
-      const memos: (QueryTokens | undefined)[] = [undefined, undefined, undefined, undefined];
-      const tokensFor = (norm: NormalizedName, persons: boolean) => {
-        const key = (norm === asPerson ? 2 : 0) + (persons ? 1 : 0);
-        let tokens = memos[key];
-        if (!tokens) {
-          tokens = new QueryTokens(norm, lookup, persons);
-          memos[key] = tokens;
-        }
-        return tokens;
-      };
+      search.queryName = queryName;
+      search.asCompany = asCompany;
+      search.asPerson = asPerson;
+      // The index's four memos, each reset when this query name first needs it.
+      search.ready = 0;
       // Candidates come from the index whatever the threshold: the names sharing (near-)words with the
       // query, best estimate first. Only the reference scorer reads every name.
       // Both readings give the same words in most names: their candidates are then gathered once.
       const readings = sameWords(asPerson, asCompany) ? [asCompany] : [asCompany, asPerson];
-      let ordered: { ids: number[]; estimates: number[] } | undefined;
+      gathered.clear();
       if (!exhaustive) {
-        const estimateOf = new Map<number, number>();
-        for (const reading of readings) {
-          const found = candidates(reading, floor, maxCandidates);
-          if (found.capped) complete = false;
-          found.ids.forEach((id, i) => {
-            const estimate = found.estimates[i] as number;
-            const prior = estimateOf.get(id);
-            if (prior === undefined || prior < estimate) estimateOf.set(id, estimate);
-          });
-        }
+        for (const reading of readings) if (candidates(reading, floor, maxCandidates)) complete = false;
         // Identified by an identifier, or holding every query word (partial-name mode): always scored.
-        const always = [...identified(query)];
+        for (const id of identified(query)) gathered.set(id, Number.POSITIVE_INFINITY);
         if (partial)
           for (const reading of readings)
-            always.push(...lookup.namesHoldingAll(reading, partialWordSimilarity));
-        for (const id of always) estimateOf.set(id, Number.POSITIVE_INFINITY);
-        // Best estimate first; equal estimates in the order found (a stable sort of the map's order).
-        const found = [...estimateOf.keys()];
-        const estimates = Float64Array.from(estimateOf.values());
-        const order = found
-          .map((_, i) => i)
-          .sort((a, b) => (estimates[b] as number) - (estimates[a] as number));
-        ordered = {
-          ids: order.map((i) => found[i] as number),
-          estimates: order.map((i) => estimates[i] as number),
-        };
+            for (const id of lookup.namesHoldingAll(reading, partialWordSimilarity))
+              gathered.set(id, Number.POSITIVE_INFINITY);
+        // Best estimate first; equal estimates in the order found.
+        gathered.sortByEstimate();
       }
       // A name is scored only if it can make the answer: reach the threshold (partial-name mode keeps
       // names below it) and, in a top-k search, the k-th best score so far (see `neededNameScore`).
-      let kthBest = 0;
-      const consider = (name: IndexedName): number | undefined => {
-        const entry = entries[name.entry] as ListEntry;
-        if (lists && !lists.has(entry.list)) return;
-        if (sources && !sources.has(entry.source)) return;
-        const qNorm = entry.schema === "Person" ? asPerson : asCompany;
-        if (qNorm.tokens.length === 0) return;
-        const persons = query.schema
-          ? query.schema === "Person"
-          : entry.schema === "Person" || entry.schema === "Unknown";
-        const people = query.schema ? query.schema === "Person" : entry.schema === "Person";
-        const tokens = tokensFor(qNorm, persons);
-        const countryPart = countryEvidence(country, entry);
-        const identifierPart = identifierEvidence(query.identifiers, entry);
-        const comparison = compareAtLeast(
-          qNorm,
-          name.norm,
-          { nicknames: persons, people },
-          tokens.against(name),
-          partial ? 0 : neededNameScore(Math.max(threshold, kthBest), name.kind, countryPart, identifierPart),
-        );
-        if (!comparison) return;
-        const score = round(combineScore(comparison.score, name.kind, countryPart, identifierPart));
-        const full = score >= threshold;
-        // Below the threshold, only the partial-name mode keeps a name, and only one holding every query word.
-        if (!full && !(partial && coversQuery(qNorm, comparison))) return;
-        const current = best.get(name.entry);
-        if (current && current.score >= score) return;
-        best.set(name.entry, {
-          list: entry.list,
-          id: entry.id,
-          source: entry.source,
-          name: entry.name,
-          matchedName: name.text,
-          matchedNameKind: name.kind,
-          queryName,
-          score,
-          partial: !full,
-          parts: {
-            name: round(comparison.score),
-            country: countryPart,
-            identifier: identifierPart,
-            tokens: explainPairings(qNorm, name.norm, comparison),
-          },
-          entry,
-        });
-        return current ? undefined : score;
-      };
-      if (!ordered) for (const name of names) consider(name);
+      search.kthBest = 0;
+      if (exhaustive) for (let n = 0; n < names.length; n++) consider(n);
       else {
         // Best estimate first. A top-k search (not a page, which counts every match) stops once the
         // k-th best score is out of reach of the remaining estimates.
         const k = offset + limit;
         const top: number[] = [];
-        for (let i = 0; i < ordered.ids.length; i++) {
-          const estimate = ordered.estimates[i] as number;
+        for (let i = 0; i < gathered.count; i++) {
+          const estimate = gathered.estimates[i] as number;
           if (!counting && top.length >= k && estimate + estimateMargin < (top[k - 1] as number)) {
             complete = false;
             break;
           }
-          const score = consider(names[ordered.ids[i] as number] as IndexedName);
+          const score = consider(gathered.ids[i] as number);
           if (!counting && score !== undefined) {
             let at = top.length;
             while (at > 0 && (top[at - 1] as number) < score) at--;
             top.splice(at, 0, score);
             if (top.length > k) top.length = k;
-            if (top.length === k) kthBest = top[k - 1] as number;
+            if (top.length === k) search.kthBest = top[k - 1] as number;
           }
         }
       }
     }
     // Partial-only matches scored below the threshold, so they rank after every full match.
-    const ranked = [...best.values()].sort(
+    const ranked = [...search.best.values()].sort(
       (a, b) => b.score - a.score || a.list.localeCompare(b.list) || a.id.localeCompare(b.id),
     );
     return { matches: ranked.slice(offset, offset + limit), total: ranked.length, complete };
@@ -402,35 +553,24 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
   }
 
   /**
-   * Names sharing (near-)tokens with the query, down to `floor`: the best `max` by estimate; `capped`
-   * when there were more.
+   * Offers `gathered` the names sharing (near-)tokens with the query, down to `floor`: the best `max`
+   * by estimate when there are more (then true), best first; else all of them, in the order found.
    */
-  function candidates(
-    qNorm: NormalizedName,
-    floor: number,
-    max: number,
-  ): { ids: number[]; estimates: number[]; capped: boolean } {
-    const ids: number[] = [];
-    const estimates: number[] = [];
+  function candidates(qNorm: NormalizedName, floor: number, max: number): boolean {
+    perReading.clear();
     const shared = lookup.sharedWeight(qNorm, floor);
-    for (let i = 0; i < shared.names.length; i++) {
+    for (let i = 0; i < shared.count; i++) {
       const id = shared.names[i] as number;
       const estimate =
         (2 * (shared.weights[i] as number)) / (qNorm.totalWeight + (nameWeights[id] as number));
       if (estimate < floor) continue;
-      ids.push(id);
-      estimates.push(estimate);
+      perReading.offer(id, estimate);
     }
-    if (ids.length <= max) return { ids, estimates, capped: false };
-    const order = ids
-      .map((_, i) => i)
-      .sort((a, b) => (estimates[b] as number) - (estimates[a] as number))
-      .slice(0, max);
-    return {
-      ids: order.map((i) => ids[i] as number),
-      estimates: order.map((i) => estimates[i] as number),
-      capped: true,
-    };
+    const capped = perReading.count > max;
+    if (capped) perReading.sortByEstimate();
+    for (let i = 0; i < Math.min(perReading.count, max); i++)
+      gathered.offer(perReading.ids[i] as number, perReading.estimates[i] as number);
+    return capped;
   }
 
   return {

@@ -200,14 +200,18 @@ export const abjadLetters = (token: string) =>
 /**
  * The readings of a European spelling that Arabic script writes by sound, as skeletons: German and
  * Slavic w as v (Weber: فيبر), their j as y (Blagoje: بلاغوي, Johansen), Spanish j as kh (Mejia: ميخيا).
+ * Not a j between a and a consonant: that is as often the Arabic j of Ajmal, Hajji or Najm (read as y,
+ * Ajmal shared Emily's skeleton: إيميلي), where Hejduk, Rijsbergen and Frojdfeldt keep their y.
  */
+const europeanJ = /(?<!a)j|(?<=a)j(?=[aeiouy]|$)/g;
 const readingsOf = new Map<string, string[]>();
-function abjadReadings(token: string): string[] {
+export function abjadReadings(token: string): string[] {
   let keys = readingsOf.get(token);
   if (keys === undefined) {
     const readings: string[] = [];
     if (token.includes("w")) readings.push(token.replace(/w/g, "v"));
-    if (token.includes("j")) readings.push(token.replace(/j/g, "y"), token.replace(/j/g, "kh"));
+    if (token.search(europeanJ) >= 0)
+      readings.push(token.replace(europeanJ, "y"), token.replace(europeanJ, "kh"));
     keys = readings.map((reading) => phoneticKey(abjadLetters(reading)));
     if (readingsOf.size >= cacheLimit) readingsOf.clear();
     readingsOf.set(token, keys);

@@ -1,26 +1,10 @@
 import anyAscii from "any-ascii";
 
 /**
- * Script folding to lower-case Latin: accents stripped, ligatures spelled out, Cyrillic, Greek and
- * Arabic transliterated. The tables follow the common romanisations (BGN/PCGN for Cyrillic, a plain
- * consonant mapping for Arabic) because those are what list publishers write; the phonetic key in
- * `token-similarity.ts` absorbs the remaining spelling differences (Husayn / Hussein).
+ * Cyrillic (Russian, Ukrainian, Belarusian, Serbian, Kazakh letters) as BGN/PCGN writes them; also the
+ * letters every practice of `cyrillic-readings.ts` reads alike.
  */
-const letters: Record<string, string> = {
-  ß: "ss",
-  æ: "ae",
-  œ: "oe",
-  ø: "o",
-  đ: "d",
-  ð: "d",
-  þ: "th",
-  ł: "l",
-  ı: "i",
-  ĸ: "k",
-  ŀ: "l",
-  ħ: "h",
-  ŧ: "t",
-  // Cyrillic (Russian, Ukrainian, Belarusian, Serbian, Kazakh letters)
+export const cyrillicLetters: Record<string, string> = {
   а: "a",
   б: "b",
   в: "v",
@@ -73,6 +57,29 @@ const letters: Record<string, string> = {
   ұ: "u",
   ү: "u",
   һ: "h",
+};
+
+/**
+ * Script folding to lower-case Latin: accents stripped, ligatures spelled out, Cyrillic, Greek and
+ * Arabic transliterated. The tables follow the common romanisations (BGN/PCGN for Cyrillic, a plain
+ * consonant mapping for Arabic) because those are what list publishers write; the phonetic key in
+ * `token-similarity.ts` absorbs the remaining spelling differences (Husayn / Hussein).
+ */
+const letters: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ł: "l",
+  ı: "i",
+  ĸ: "k",
+  ŀ: "l",
+  ħ: "h",
+  ŧ: "t",
+  ...cyrillicLetters,
   // Greek
   α: "a",
   β: "v",
