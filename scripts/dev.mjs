@@ -1,7 +1,13 @@
 // `pnpm dev`: provision, migrate and seed, then api + worker under `tsx watch` and the Vite dev
 // server on http://localhost:5173, which proxies /api to the api (apps/web/vite.config.ts reads
 // TIERLINE_API_URL). Mail links point at the Vite server, so APP_URL defaults to it.
-import { HEALTH_PATH, mailDestination, prepareDatabase, sanctionsDataEnv } from "./lib/app.mjs";
+import {
+  HEALTH_PATH,
+  mailDestination,
+  prepareDatabase,
+  productTaxonomyEnv,
+  sanctionsDataEnv,
+} from "./lib/app.mjs";
 import { waitForHttpOk } from "./lib/net.mjs";
 import { provision, stopOwnedServices } from "./lib/provision.mjs";
 import { childEnv, fromRoot, say } from "./lib/run.mjs";
@@ -13,7 +19,7 @@ const tsx = fromRoot("node_modules/.bin/tsx");
 
 async function main() {
   const base = childEnv(await provision({ nodeEnv: "development", appUrl: `http://localhost:${VITE_PORT}` }));
-  const env = { ...base, ...sanctionsDataEnv(TAG, base) };
+  const env = { ...base, ...sanctionsDataEnv(TAG, base), ...productTaxonomyEnv(TAG, base) };
   await prepareDatabase(TAG, env);
 
   const supervisor = new Supervisor(TAG);

@@ -18,6 +18,8 @@ import { Supervisor } from "./lib/supervisor.mjs";
 const TAG = "e2e-server";
 const E2E_REDIS_DB = 1;
 const E2E_SANCTIONS_DIR = "packages/screening/src/lists/fixtures";
+/** A sample of Google's product taxonomy in its official format (packages/core testing/taxonomy-fixture.ts). */
+const E2E_TAXONOMY_FILE = "packages/core/src/product-categories/fixtures/taxonomy-sample.en-US.txt";
 /** How often the api looks for a new list version: seconds, so a spec sees the worker's load soon. */
 const INDEX_CHECK_SECONDS = "2";
 
@@ -50,6 +52,9 @@ async function main() {
   // sanctionsDataEnv (SANCTIONS_DATA_DIR, ../shared/data/sanctions or the official sites).
   env.SANCTIONS_DATA_DIR = fromRoot(E2E_SANCTIONS_DIR);
   say(TAG, `restricted-party lists: read from the fixtures in ${env.SANCTIONS_DATA_DIR}`);
+  // Product categories from the same sample the integration tests read: no download, the same every run.
+  env.PRODUCT_TAXONOMY_FILE = fromRoot(E2E_TAXONOMY_FILE);
+  say(TAG, `product taxonomy: the sample in ${env.PRODUCT_TAXONOMY_FILE}`);
 
   say(
     TAG,

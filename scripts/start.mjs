@@ -5,6 +5,7 @@ import {
   HEALTH_PATH,
   mailDestination,
   prepareDatabase,
+  productTaxonomyEnv,
   sanctionsDataEnv,
   startApiAndWorker,
 } from "./lib/app.mjs";
@@ -17,7 +18,7 @@ const TAG = "start";
 
 async function main() {
   const base = childEnv(await provision());
-  const env = { ...base, ...sanctionsDataEnv(TAG, base) };
+  const env = { ...base, ...sanctionsDataEnv(TAG, base), ...productTaxonomyEnv(TAG, base) };
   await prepareDatabase(TAG, env);
   await buildWeb(TAG, env);
 

@@ -97,6 +97,29 @@ export function sanctionsDataEnv(tag, env) {
   return added;
 }
 
+/** Google's product taxonomy kept beside the repository (its 2021-09-21 release, the current one). */
+const SHARED_TAXONOMY_FILE = fromRoot(
+  "../shared/data/taxonomy/google_taxonomy-with-ids.en-US.2021-09-21.txt",
+);
+
+/**
+ * Where the api reads product categories from: PRODUCT_TAXONOMY_FILE when given, else the copy in
+ * ../shared/data/taxonomy when it exists, else Google's publication (PRODUCT_TAXONOMY_URL). Says which,
+ * and returns the variables to add to the apps' environment.
+ */
+export function productTaxonomyEnv(tag, env) {
+  if (env.PRODUCT_TAXONOMY_FILE) {
+    say(tag, `product taxonomy: read from ${env.PRODUCT_TAXONOMY_FILE} (PRODUCT_TAXONOMY_FILE)`);
+    return {};
+  }
+  if (existsSync(SHARED_TAXONOMY_FILE)) {
+    say(tag, `product taxonomy: read from ${SHARED_TAXONOMY_FILE}`);
+    return { PRODUCT_TAXONOMY_FILE: SHARED_TAXONOMY_FILE };
+  }
+  say(tag, "product taxonomy: downloaded from Google's publication");
+  return {};
+}
+
 /** Where outgoing mail ends up, for the banner. */
 export function mailDestination(env) {
   if (!env.SMTP_URL) return `written as .eml files to ${env.MAIL_OUTBOX_DIR}`;

@@ -13,25 +13,38 @@ import helmet from "helmet";
 import type { Redis } from "ioredis";
 import type { ApiEnv } from "./env";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { complianceRoutes } from "./modules/compliance/compliance.routes";
+import { complianceAnswersRoutes } from "./modules/compliance/compliance-answers.routes";
+import { documentRequirementsRoutes } from "./modules/compliance/document-requirements.routes";
 import { contactsRoutes } from "./modules/contacts/contacts.routes";
 import { entitiesRoutes } from "./modules/entities/entities.routes";
 import { entityOnboardingRoutes } from "./modules/entity-onboarding/entity-onboarding.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { jurisdictionsRoutes } from "./modules/jurisdictions/jurisdictions.routes";
 import { locationsRoutes } from "./modules/locations/locations.routes";
+import { materialsRoutes } from "./modules/materials/materials.routes";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes";
 import { notesRoutes } from "./modules/notes/notes.routes";
 import { notificationSettingsRoutes } from "./modules/notification-settings/notification-settings.routes";
 import { preferencesRoutes } from "./modules/preferences/preferences.routes";
+import { procurementRoutes } from "./modules/procurement/procurement.routes";
+import { productImportsRoutes } from "./modules/product-imports/product-imports.routes";
+import { productCategoriesRoutes } from "./modules/products/product-categories.routes";
+import { productImagesRoutes } from "./modules/products/product-images.routes";
+import { productsRoutes } from "./modules/products/products.routes";
 import { relationshipsRoutes } from "./modules/relationships/relationships.routes";
 import { localUploadPath, resourcesRoutes } from "./modules/resources/resources.routes";
 import { risksRoutes } from "./modules/risks/risks.routes";
 import { screeningRoutes } from "./modules/screening/screening.routes";
 import { screeningQueueRoutes } from "./modules/screening/screening-queue.routes";
 import { screeningReviewRoutes } from "./modules/screening/screening-review.routes";
+import { supplyStreamsRoutes } from "./modules/supply-streams/supply-streams.routes";
 import { tagsRoutes } from "./modules/tags/tags.routes";
+import { uflpaQuestionnaireRoutes } from "./modules/uflpa-questionnaire/uflpa-questionnaire.routes";
+import { upstreamRoutes } from "./modules/upstream/upstream.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { vendorInvitationsRoutes } from "./modules/vendor-invitations/vendor-invitations.routes";
+import { vendorProposalsRoutes } from "./modules/vendor-proposals/vendor-proposals.routes";
 import { vendorListRoutes } from "./modules/vendors/vendor-list.routes";
 import { vendorProfileRoutes } from "./modules/vendors/vendor-profile.routes";
 import { vendorsRoutes } from "./modules/vendors/vendors.routes";
@@ -67,6 +80,8 @@ export interface AppDeps {
     | "S3_ACCESS_KEY"
     | "S3_SECRET_KEY"
     | "S3_FORCE_PATH_STYLE"
+    | "PRODUCT_TAXONOMY_FILE"
+    | "PRODUCT_TAXONOMY_URL"
   >;
   db: Db;
   redis: Redis;
@@ -168,11 +183,14 @@ export async function buildApp(deps: AppDeps) {
       indexCheckSeconds: env.SCREENING_INDEX_CHECK_SECONDS,
       maxListAgeHours: env.SCREENING_LIST_MAX_AGE_HOURS,
     },
+    productTaxonomy: { file: env.PRODUCT_TAXONOMY_FILE, url: env.PRODUCT_TAXONOMY_URL },
     now: deps.now,
   });
   // The matcher index is built once the server is ready, not on the first search; closing waits for a build.
   app.addHook("onReady", async () => core.screeningIndex.warm());
   app.addHook("onClose", () => core.screeningIndex.close());
+  // The product taxonomy is read at start-up: a bad named file stops the api there, naming the line.
+  app.addHook("onReady", async () => core.productCategories.warm());
 
   // Security headers on every answer (helmet), its middleware built once at start-up: the fastify
   // plugin built it again for every request, parsing the policy each time.
@@ -222,7 +240,9 @@ export async function buildApp(deps: AppDeps) {
       await api.register(screeningRoutes(core, { searchesPerMinute: env.SCREENING_SEARCHES_PER_MINUTE }));
       await api.register(screeningQueueRoutes(core));
       await api.register(vendorsRoutes(core));
+      await api.register(productImportsRoutes(core));
       await api.register(tagsRoutes(core));
+      await api.register(supplyStreamsRoutes(core));
       await api.register(notesRoutes(core));
       await api.register(risksRoutes(core));
       await api.register(screeningReviewRoutes(core));
@@ -230,6 +250,17 @@ export async function buildApp(deps: AppDeps) {
       await api.register(relationshipsRoutes(core));
       await api.register(vendorInvitationsRoutes(core));
       await api.register(contactsRoutes(core));
+      await api.register(upstreamRoutes(core));
+      await api.register(procurementRoutes(core));
+      await api.register(productsRoutes(core));
+      await api.register(complianceRoutes(core));
+      await api.register(uflpaQuestionnaireRoutes(core));
+      await api.register(complianceAnswersRoutes(core));
+      await api.register(documentRequirementsRoutes(core));
+      await api.register(productCategoriesRoutes(core));
+      await api.register(productImagesRoutes(core));
+      await api.register(materialsRoutes(core));
+      await api.register(vendorProposalsRoutes(core));
     },
     { prefix: "/api/v1" },
   );

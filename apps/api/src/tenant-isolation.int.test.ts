@@ -10,7 +10,9 @@ import { startTestApp, type TestApp } from "./testing/test-app";
  * Tenant isolation over the whole api, driven by its route table: a route added by any later issue is
  * tried here without touching this file. Workspace B's owner must get 404 for every object id of
  * workspace A on every route that takes one, and no list may show B anything of A's. So must a member
- * of both workspaces who names B in X-Workspace-Id: the header, not membership somewhere, decides.
+ * of both workspaces who names B in X-Workspace-Id: the header, not membership somewhere, decides. So
+ * must a vendor user of A's (its company linked to A's vendor relationship): A's world is closed to it
+ * but for the compliance section of that one relationship.
  */
 let t: TestApp;
 let a: Awaited<ReturnType<typeof workspaceOfEveryKind>>;
@@ -23,9 +25,34 @@ let dual: Awaited<ReturnType<typeof signedInMember>>;
 let dualUnderB: Record<string, string>;
 /** What of A that member may see anywhere: themselves, their own membership in A, A itself. */
 let secretsOfAForDual: string[] = [];
+/** What of A the vendor user linked to A's vendor relationship may not see. */
+let secretsOfAForVendor: string[] = [];
 
 const fill = (url: string, values: Record<string, string>) =>
   url.replace(/:(\w+)/g, (_, p: string) => values[p] ?? "");
+
+/**
+ * A route's path values with `id` in `param`; every other parameter takes A's first id of its kind, or,
+ * when `own` is given, the caller's own workspace and user for those kinds.
+ */
+const pathValues = (
+  params: [string, ObjectKind][],
+  param: string,
+  id: string,
+  own?: { workspace: string; user: string },
+) =>
+  Object.fromEntries(
+    params.map(([p, k]) => [
+      p,
+      p === param
+        ? id
+        : own && k === "workspace"
+          ? own.workspace
+          : own && k === "user"
+            ? own.user
+            : idsOfA[k][0]!,
+    ]),
+  );
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -56,6 +83,10 @@ beforeAll(async () => {
   secretsOfA = [...Object.values(idsOfA).flat(), a.entity.id, "a-corp.test"].filter((id) => !inBoth.has(id));
   const dualsOwnInA = [a.workspace.id, a.entity.id, dual.membership.id];
   secretsOfAForDual = secretsOfA.filter((id) => !dualsOwnInA.includes(id));
+  // What of A its linked vendor may see: the linked relationship (as its compliance), and what A requires
+  // of it (contact categories, named after A's domain), and its own files (A's evidence kind).
+  const sharedWithVendor = [a.linkedVendor.relationshipId, "a-corp.test", ...idsOfA.uflpaEvidence];
+  secretsOfAForVendor = secretsOfA.filter((id) => !sharedWithVendor.includes(id));
 });
 
 afterAll(async () => {
@@ -118,18 +149,8 @@ it("answers 404 to workspace B for every id of workspace A, on every route that 
     for (const [param, kind] of params) {
       for (const id of idsOfA[kind]) {
         for (const others of ["a", "b"] as const) {
-          const values = Object.fromEntries(
-            params.map(([p, k]) => [
-              p,
-              p === param
-                ? id
-                : others === "b" && k === "workspace"
-                  ? b.workspace.id
-                  : others === "b" && k === "user"
-                    ? b.user.id
-                    : idsOfA[k][0]!,
-            ]),
-          );
+          const own = others === "b" ? { workspace: b.workspace.id, user: b.user.id } : undefined;
+          const values = pathValues(params, param, id, own);
           await expectNotFound(route, values, bHeaders, "as workspace B");
           tried.push(`${route.method} ${route.url}`);
         }
@@ -169,18 +190,7 @@ it("answers 404 to a member of both workspaces naming B in X-Workspace-Id, for e
     // belong to a workspace are tried, with B's id (the header's) for any workspace in the path.
     for (const [param, kind] of params.filter(([, k]) => isWorkspaceScoped(k))) {
       for (const id of idsOfA[kind]) {
-        const values = Object.fromEntries(
-          params.map(([p, k]) => [
-            p,
-            p === param
-              ? id
-              : k === "workspace"
-                ? b.workspace.id
-                : k === "user"
-                  ? dual.user.id
-                  : idsOfA[k][0]!,
-          ]),
-        );
+        const values = pathValues(params, param, id, { workspace: b.workspace.id, user: dual.user.id });
         await expectNotFound(route, values, dualUnderB, "in workspace B by a member of both");
         tried.push(`${route.method} ${route.url}`);
       }
@@ -192,4 +202,48 @@ it("answers 404 to a member of both workspaces naming B in X-Workspace-Id, for e
 it("shows a member of both workspaces nothing of A's on any list or read under B's header", async () => {
   const own = { workspace: b.workspace.id, user: dual.user.id };
   await expectReadsHide(dualUnderB, own, secretsOfAForDual, "in workspace B by a member of both");
+});
+
+it("answers 404 to A's linked vendor user for every id of A, on every route that takes one", async () => {
+  const vendor = a.linkedVendor;
+  // The link holds: the vendor reaches its relationship through the compliance section, so the 404s
+  // below are A's world closed to it, not a vendor that reaches nothing.
+  const own = await t.app.inject({
+    url: `/api/v1/compliances/${vendor.relationshipId}`,
+    headers: vendor.headers,
+  });
+  expect(own.statusCode).toBe(200);
+  const tried: string[] = [];
+  for (const route of guarded().filter((r) => Object.keys(r.params).length > 0)) {
+    const params = Object.entries(route.params);
+    for (const [param, kind] of params) {
+      for (const id of idsOfA[kind]) {
+        const values = pathValues(params, param, id, {
+          workspace: vendor.workspace.id,
+          user: vendor.user.id,
+        });
+        await expectNotFound(route, values, vendor.headers, "as A's linked vendor user");
+        tried.push(`${route.method} ${route.url}`);
+      }
+    }
+  }
+  // Among them the customer's vendor, its relationship (the linked one too), notes, risks and contacts.
+  expect(tried).toEqual(
+    expect.arrayContaining([
+      "GET /api/v1/entity-relationships/:id",
+      "GET /api/v1/entities/relationships/:id/contacts",
+      "GET /api/v1/entities/:id",
+    ]),
+  );
+  expect(idsOfA.vendorRelationship).toContain(vendor.relationshipId);
+});
+
+it("shows A's linked vendor user nothing of A's but its own relationship on any list or read", async () => {
+  const vendor = a.linkedVendor;
+  await expectReadsHide(
+    vendor.headers,
+    { workspace: vendor.workspace.id, user: vendor.user.id },
+    secretsOfAForVendor,
+    "as A's linked vendor user",
+  );
 });

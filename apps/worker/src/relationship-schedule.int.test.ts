@@ -264,6 +264,40 @@ it("a termination for cause dated in the future is applied on its day, keeping c
   );
 });
 
+it("a scheduled termination ends the roles, not the whole relationship: a linked vendor keeps its link and what it shared", async () => {
+  const vendor = await vendorWithRole("CONTRACTED_ACTIVE");
+  const owner = await createUser(db, { email: `owner-${randomUUID()}@vendor.test` });
+  const company = await createWorkspace(db, { ownerId: owner.id });
+  await db.vendorRelationship.update({
+    where: { id: vendor.id },
+    data: { linkedEntityId: company.entity.id },
+  });
+  await db.uflpaQuestionnaireResponse.create({
+    data: {
+      workspaceId: actor.workspaceId,
+      relationshipId: vendor.id,
+      status: "SUBMITTED",
+      questionSetVersion: 1,
+    },
+  });
+  await core.relationshipLifecycle.changeRoles(actor, vendor.id, {
+    action: "terminate",
+    roles: [vendor.role],
+    termination_date: "2030-09-30",
+    truth_attestation: true,
+  });
+  start();
+  clock.now = new Date("2030-09-30T00:00:00.000Z");
+  await promote(vendor.role, "terminate");
+  await until(vendor.role, "CONTRACTED_COMPLETE");
+  // Only POST /entity-relationships/{id}/terminate ends the link (docs/decisions.md, "Ending a vendor link").
+  expect(await db.vendorRelationship.findUniqueOrThrow({ where: { id: vendor.id } })).toMatchObject({
+    status: "CONTRACTED_COMPLETE",
+    linkedEntityId: company.entity.id,
+  });
+  expect(await db.uflpaQuestionnaireResponse.count({ where: { relationshipId: vendor.id } })).toBe(1);
+});
+
 it("a new termination date reschedules the termination", async () => {
   const vendor = await vendorWithRole("CONTRACTED_ACTIVE");
   const terminate = (termination_date: string) =>

@@ -109,6 +109,10 @@ export const fieldMessages = {
   fileExtensionChanged: "A renamed file must keep its extension",
   /** Vendor and product catalogue uploads take spreadsheets only; the spec's fileType text would list types they refuse. */
   spreadsheetFileType: "Only CSV, XLS, and XLSX files are allowed",
+  /** A product's image: an uploaded PNG or JPEG file of the workspace. */
+  productImageInvalid: "Please upload a PNG or JPEG image",
+  /** A product image whose bytes are no readable picture, or one over 50 megapixels. */
+  productImageUnreadable: "The image could not be read. Please upload a PNG or JPEG of at most 50 megapixels",
   pageInvalid: "Page must be a whole number of at least 1",
   pageSizeInvalid: "Page size must be one of 10, 20, 50, 100",
   booleanInvalid: "Must be true or false",
@@ -171,6 +175,21 @@ export const fieldMessages = {
   contactCategoriesInvalid: "Please select the contact categories to require",
   contactCategoriesTooMany: "Require at most 100 contact categories",
   contactPhoneTooLong: "Phone must be at most 50 characters",
+  // Required documents (issue 12).
+  documentTypesInvalid: "Please list the document types to require",
+  documentTypeShapeInvalid: "Each document type needs a name",
+  documentTypesTooMany: "Require at most 50 document types",
+  documentTypeNameTaken: "Another document type has this name",
+  documentTypeInvalid: "Please select a valid document type",
+  // Procurement workflows (issue 12).
+  procurementStagesRequired: "Add at least one stage",
+  procurementStagesTooMany: "A workflow has at most 20 stages",
+  procurementStageNameTaken: "Another stage has this name",
+  procurementStageShapeInvalid: "Each stage needs a name and its requirements",
+  procurementStageIdInvalid: "Please select a valid stage",
+  procurementStageIdRepeated: "This stage is listed twice",
+  procurementRequirementInvalid: "Please select a valid requirement",
+  procurementRequirementsInvalid: "Please select the stage's requirements",
   // Entities and onboarding (issue 9).
   entityTypeRequired: "Entity type is required",
   entityTypeInvalid: "Please select an entity type of the registered jurisdiction",
@@ -204,12 +223,49 @@ export const fieldMessages = {
   verificationStatusInvalid: "Please select Validated or Pending",
   supplyStreamInvalid: "Please select a valid supply stream",
   supplyStageInvalid: "Please select a valid supply stream stage",
+  // Supply streams (issue 13).
+  streamNameTaken: "A supply stream with this name already exists",
+  streamVendorsTooMany: "Assign at most 250 vendors to a stream",
+  streamProductsTooMany: "Please select at most 1000 products at a time",
+  streamProductsRequired: "Please select at least one product",
+  supplyStreamsInvalid: "Please select supply streams of this workspace",
+  supplyStreamsRequired: "Please select at least one supply stream",
+  supplyStreamsTooMany: "Please select at most 50 supply streams at a time",
+  streamProductLinksInvalid: "Please select products of this supply stream",
   procurementStageInvalid: "Please select a valid procurement stage",
   vendorActionInvalid: "Please select a valid action",
   orderingInvalid: "Please select a valid sort order",
   filterValuesTooMany: "Please select at most 100 values",
   vendorIdsInvalid: "Please select vendors of this workspace",
   invitationMessageTooLong: "Message must be at most 1000 characters",
+  // The product catalogue (issue 13).
+  productSkuTooLong: "SKU must be at most 255 characters",
+  productNumberTooLong: "Product number must be at most 255 characters",
+  importCountriesInvalid: "Please select valid import countries",
+  productIdsInvalid: "Please select products of this workspace",
+  productLookupInvalid: "Please select a valid filter",
+  warningInvalid: "Please select a valid warning",
+  warningTypeInvalid: "Please select a valid warning type",
+  screeningEligibilityInvalid: "Please select eligible or not eligible",
+  // UFLPA questionnaire (issue 12).
+  uflpaAnswerRequired: "Please answer yes or no",
+  uflpaAnswerInvalid: "Please choose yes or no",
+  uflpaDetailRequired: "Please give the details",
+  uflpaDetailTooLong: "Details must be at most 2000 characters",
+  uflpaEvidenceInvalid: "Please attach files uploaded to your workspace",
+  uflpaEvidenceTooMany: "Attach at most 20 files",
+  uflpaVersionOutdated: "The questionnaire has changed. Please reload it and answer the current questions",
+  uflpaActionInvalid: "Please save a draft or submit",
+  uflpaAnswersInvalid: "Please send the answers to the questionnaire",
+  uflpaQuestionAnswerInvalid: "Please send each answer with its choice, details and evidence",
+  // Materials and resource usage types (issue 13).
+  materialInvalid: "Please select a valid material",
+  /** Another material of the workspace has that name (in any case): PATCH /products/materials/{id}. */
+  materialNameTaken: "A material with this name already exists",
+  usageTypeInvalid: "Please select a valid resource usage type",
+  uflpaInputInvalid: "Please select a UFLPA high-priority input",
+  /** The product lists that material at that stage already: POST /products/{id}/materials. */
+  productMaterialTaken: "This material is already listed at this stage",
 } as const;
 export type FieldMessageKey = keyof typeof fieldMessages;
 
@@ -272,6 +328,19 @@ export const importMessages = {
   columnNotInFile: "This column is not in the file",
   fileGone: "The file was deleted before its rows were imported",
   importStopped: "The import stopped on an error of ours. Please try again",
+} as const;
+
+/** Product-catalogue import: why one row was not imported, on the field (column) at fault. */
+export const productRowMessages = {
+  countryUnknown: "Please enter a known country name or ISO code",
+  importCountriesUnknown:
+    "Please enter known country names or ISO codes, separated by semicolons, commas or line breaks",
+  skuTooLong: "SKU must be at most 255 characters",
+  productNumberTooLong: "Product number must be at most 255 characters",
+  categoryTooLong: "Category must be at most 500 characters",
+  categoryInvalid: "Please enter a category id or a category path",
+  mergedWithRow: "Same product as an earlier row: merged into it",
+  mergedWithProduct: "Same product as an existing product: updated",
 } as const;
 
 /** Vendor-list import: why one row was not imported, on the field (column) at fault. */

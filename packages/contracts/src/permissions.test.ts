@@ -10,6 +10,7 @@ const reads: Action[] = [
   "products.read",
   "policies.read",
   "contracts.read",
+  "compliance.read",
 ];
 const expected: Record<(typeof memberRoles)[number], Action[]> = {
   ADMIN: [...actions],
@@ -24,6 +25,7 @@ const expected: Record<(typeof memberRoles)[number], Action[]> = {
     "policies.approve",
     "notes.write",
     "files.write",
+    "compliance.respond",
   ],
   PROCUREMENT_MANAGER: [
     ...reads,

@@ -26,6 +26,12 @@ export const actions = [
   "contracts.write",
   "procurement.manage",
   "notes.write",
+  /**
+   * The vendor's side of its customers' requests (the compliance section): reading them is every
+   * role's; answering them (contacts, documents, attestations) is the workspace's compliance team's.
+   */
+  "compliance.read",
+  "compliance.respond",
   /** Upload, rename, link and delete files (resources): every role that writes anything but notes. */
   "files.write",
   "data.delete",
@@ -47,6 +53,7 @@ export const roleGrants: Record<MemberRole, readonly Action[]> = {
     "policies.approve",
     "notes.write",
     "files.write",
+    "compliance.respond",
   ],
   PROCUREMENT_MANAGER: [
     ...readEverything,
@@ -68,7 +75,7 @@ export const roleGrants: Record<MemberRole, readonly Action[]> = {
 export const memberRoleDescriptions: Record<MemberRole, string> = {
   ADMIN: "Everything, including members, billing, workspace settings and deleting data",
   COMPLIANCE_MANAGER:
-    "Vendors, screening decisions, risks, warnings, products and policies (approval too); reads contracts",
+    "Vendors, screening, risks, warnings, products, policies (approval too), compliance answers; reads contracts",
   PROCUREMENT_MANAGER:
     "Vendors and their relationships (invite, approve, terminate), contracts, procurement and products",
   VIEWER: "Reads everything in the workspace and writes notes",

@@ -26,7 +26,12 @@ export const userWorkspaceParamsSchema = z.object({ userId: z.uuid(), orgId: z.u
 
 /** The notification categories and the notifications in each; each user sets them per workspace. */
 export const notificationCatalog = {
-  vendors: ["vendor_invitation_accepted", "vendor_information_submitted", "vendor_status_changed"],
+  vendors: [
+    "vendor_invitation_accepted",
+    "vendor_information_submitted",
+    "vendor_status_changed",
+    "vendor_relationship_proposed",
+  ],
   screening: ["screening_possible_match", "screening_list_updated"],
   policies: ["policy_submitted_for_review", "policy_expiring", "policy_expired"],
   contracts: ["contract_expiring"],

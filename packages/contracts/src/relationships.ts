@@ -104,6 +104,8 @@ export const relationshipSchema = z.object({
   }),
   status: relationshipStatusSchema,
   proposer: proposerSchema,
+  /** The vendor's company is linked now: it accepted an invitation, and the whole relationship has not been terminated since. */
+  linked: z.boolean(),
   /** The planned start date (as imported or set), offered when approving. */
   start_date: isoDate.nullable(),
   roles: z.array(z.object({ id: z.uuid(), role: roleRef, status: relationshipStatusSchema })),
@@ -135,6 +137,14 @@ export const relationshipTerminationPreviewSchema = z.object({
   imported_details: z.array(z.string()),
   /** Files linked to the relationship, deleted. */
   resources: z.array(z.object({ id: z.uuid(), file_name: z.string() })),
+  /** What the vendor's company shares ends: its link, what it gave through its compliance section, open invitations (revoked). */
+  vendor_share: z.object({
+    linked: z.boolean(),
+    questionnaire_responses: z.number().int(),
+    contacts: z.number().int(),
+    compliance_attestations: z.number().int(),
+    open_invitations: z.number().int(),
+  }),
   /** The status the relationship is left in (the vendor must be re-invited). */
   status_after: relationshipStatusSchema,
 });

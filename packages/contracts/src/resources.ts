@@ -51,6 +51,14 @@ export const vendorsListRequestSchema = z.object({
 });
 export type VendorsListRequest = z.infer<typeof vendorsListRequestSchema>;
 
+/** POST /products/product-list-document: a product catalogue to import (spreadsheets only). */
+export const productListDocumentRequestSchema = z.object({
+  file_name: fileNameSchema("product_catalogue"),
+  content_type: announcedTypeSchema,
+  size: announcedSizeSchema.optional(),
+});
+export type ProductListDocumentRequest = z.infer<typeof productListDocumentRequestSchema>;
+
 /**
  * PUT /resources/{id}: `status: "UPLOADED"` completes the upload (the stored file is checked), and
  * `file_name` renames it (keeping its extension). At least one of the two.

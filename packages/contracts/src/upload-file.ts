@@ -7,15 +7,18 @@ import { fieldMessages } from "./messages";
  * (browsers report MIME types inconsistently, e.g. CSV as application/vnd.ms-excel, so `type` is
  * carried but not trusted).
  */
-export const uploadKinds = ["general", "vendor_upload", "product_catalogue"] as const;
+/** `compliance_document`: a file a vendor gave a customer's relationship (the compliance section). */
+export const uploadKinds = ["general", "vendor_upload", "product_catalogue", "compliance_document"] as const;
 export type UploadKind = (typeof uploadKinds)[number];
 
 const spreadsheetExtensions = ["xlsx", "xls", "csv"] as const;
+const documentExtensions = ["png", "jpeg", "jpg", "pdf", "xlsx", "xls", "csv", "doc", "docx"] as const;
 
 export const allowedUploadExtensions: Readonly<Record<UploadKind, readonly string[]>> = {
-  general: ["png", "jpeg", "jpg", "pdf", "xlsx", "xls", "csv", "doc", "docx"],
+  general: documentExtensions,
   vendor_upload: spreadsheetExtensions,
   product_catalogue: spreadsheetExtensions,
+  compliance_document: documentExtensions,
 };
 
 /** The wrong-type message per kind: the spec's text for general uploads, a spreadsheet one otherwise. */
@@ -23,6 +26,7 @@ export const uploadTypeMessages: Readonly<Record<UploadKind, string>> = {
   general: fieldMessages.fileType,
   vendor_upload: fieldMessages.spreadsheetFileType,
   product_catalogue: fieldMessages.spreadsheetFileType,
+  compliance_document: fieldMessages.fileType,
 };
 
 /**

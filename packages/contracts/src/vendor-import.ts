@@ -87,15 +87,13 @@ export const resourceIdParamsSchema = z.object({ resourceId: z.uuid() });
 
 export const vendorImportStatuses = ["QUEUED", "RUNNING", "COMPLETED", "FAILED"] as const;
 
-/** An import and its progress (`POST /entities/add-vendors/{resourceId}`, `GET /vendor-imports/{id}`). */
-export const vendorImportSchema = z.object({
-  id: z.uuid(),
+/** What every import answers of its state and progress (vendor lists, product catalogues). */
+export const importProgressShape = {
   /** Null once the uploaded file was deleted. */
   resource_id: z.uuid().nullable(),
   status: z.enum(vendorImportStatuses),
   /** Why the file could not be imported (status FAILED). */
   error: z.string().nullable(),
-  columns_mapping: mappingAnswerSchema,
   /** Rows read so far, and of how many: the total is an estimate until COMPLETED. */
   processed_rows: z.number().int().nonnegative(),
   total_rows: z.number().int().nonnegative(),
@@ -103,13 +101,20 @@ export const vendorImportSchema = z.object({
   progress: z.number().min(0).max(1),
   accepted_rows: z.number().int().nonnegative(),
   rejected_rows: z.number().int().nonnegative(),
-  /** Accepted rows that were the same vendor as an earlier row or an existing vendor. */
+  /** Accepted rows that were the same as an earlier row or an existing object. */
   merged_rows: z.number().int().nonnegative(),
-  created_vendors: z.number().int().nonnegative(),
   rows_per_second: z.number().nonnegative().nullable(),
   started_at: z.iso.datetime().nullable(),
   finished_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
+};
+
+/** An import and its progress (`POST /entities/add-vendors/{resourceId}`, `GET /vendor-imports/{id}`). */
+export const vendorImportSchema = z.object({
+  id: z.uuid(),
+  ...importProgressShape,
+  columns_mapping: mappingAnswerSchema,
+  created_vendors: z.number().int().nonnegative(),
 });
 export type VendorImportWire = z.infer<typeof vendorImportSchema>;
 

@@ -6,7 +6,7 @@ import { locationIdentifiersSchema } from "./locations";
 import { fieldMessages } from "./messages";
 import { paginatedSchema, paginationQuerySchema } from "./pagination";
 import { once } from "./query-text";
-import { relationshipStatusSchema } from "./relationship-enums";
+import { proposerSchema, relationshipStatuses, relationshipStatusSchema } from "./relationship-enums";
 import { supplyStreamStageSchema } from "./supply-stream-enums";
 import { requiredText, trimmedString } from "./text-rules";
 import { webUrlSchema } from "./web-url";
@@ -40,9 +40,15 @@ export const filterValues = <T>(value: T | T[] | undefined): T[] =>
  * What a vendor asks of the workspace (`actions`): `approval_required` has a role assignment (or,
  * before roles, the relationship) Pending; `not_verified` its entity is not Validated; `risk_open` it
  * has an Open risk; `contact_missing` a contact category required of it (by the workspace's own entity or
- * the vendor's) has no contact of it.
+ * the vendor's) has no contact of it; `requirements_unmet` a requirement of its procurement stage is not met.
  */
-export const vendorActions = ["approval_required", "not_verified", "risk_open", "contact_missing"] as const;
+export const vendorActions = [
+  "approval_required",
+  "not_verified",
+  "risk_open",
+  "contact_missing",
+  "requirements_unmet",
+] as const;
 export const vendorActionSchema = z.enum(vendorActions);
 export type VendorAction = z.infer<typeof vendorActionSchema>;
 export const vendorActionLabels: Record<VendorAction, string> = {
@@ -50,6 +56,7 @@ export const vendorActionLabels: Record<VendorAction, string> = {
   not_verified: "Not verified",
   risk_open: "Open risks",
   contact_missing: "Contact missing",
+  requirements_unmet: "Requirements unmet",
 };
 
 /** `ordering`: the list's sorts, `-` descending; every sort ends on the relationship id. */
@@ -67,6 +74,20 @@ export const vendorOrderingSchema = z.enum(vendorOrderings, { error: once(fieldM
 export type VendorOrdering = z.infer<typeof vendorOrderingSchema>;
 /** The register's default: newest first. */
 export const defaultVendorOrdering: VendorOrdering = "-created";
+
+/** One `procurement_stage` value: a relationship status, or the id of a stage of the workspace's workflow. */
+const procurementStageValueSchema = z
+  .string({ error: fieldMessages.procurementStageInvalid })
+  // A uuid is the longest value (36).
+  .max(36, fieldMessages.procurementStageInvalid)
+  .regex(
+    // One pattern rather than a union of an enum and a uuid, so OpenAPI and the bad-input sweep read it as text.
+    new RegExp(
+      `^(?:${relationshipStatuses.join("|")}|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12})$`,
+    ),
+    fieldMessages.procurementStageInvalid,
+  )
+  .meta({ examples: ["PENDING"] });
 
 /** The filters of the list, its stats and its export (spec section 7), each repeatable. */
 /** The longest text a name search of a list takes (a name's own limit). */
@@ -91,7 +112,7 @@ export const vendorFiltersSchema = z.object({
   supply_stage: repeatable(supplyStreamStageSchema, fieldMessages.supplyStageInvalid),
   role: repeatable(z.uuid(fieldMessages.supplyChainRoleInvalid), fieldMessages.supplyChainRoleInvalid),
   tag: repeatable(z.uuid(fieldMessages.tagInvalid), fieldMessages.tagInvalid),
-  procurement_stage: repeatable(relationshipStatusSchema, fieldMessages.procurementStageInvalid),
+  procurement_stage: repeatable(procurementStageValueSchema, fieldMessages.procurementStageInvalid),
   actions: repeatable(vendorActionSchema, fieldMessages.vendorActionInvalid),
 });
 export type VendorFilters = z.infer<typeof vendorFiltersSchema>;
@@ -131,6 +152,8 @@ export const vendorSchema = z.object({
   country: z.object({ code: z.string(), name: z.string() }).nullable(),
   /** The relationship's status: the most advanced of its role assignments (decisions.md). */
   status: relationshipStatusSchema,
+  /** Who proposed the relationship (spec section 3): the workspace's company or the vendor. */
+  proposer: proposerSchema,
   /** The vendor entity's verification status. */
   verification_status: entityStatusSchema,
   /** The supply chain roles the vendor is engaged for in this relationship. */

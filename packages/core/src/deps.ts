@@ -3,6 +3,7 @@ import type { GleifConfig } from "./entities/gleif-client";
 import type { JobQueue } from "./jobs/job-queue";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
+import type { TaxonomySource } from "./product-categories/product-taxonomy-file";
 import type { FileStorage } from "./resources/file-storage";
 import type { ListRefreshConfig } from "./screening/list-refresh";
 
@@ -42,6 +43,8 @@ export interface CoreSetup {
     /** Hours since a source's files were last got and checked past which screenings call it stale. */
     maxListAgeHours?: number;
   };
+  /** Where the product taxonomy is read from: a named file, else its official publication (a URL). */
+  productTaxonomy?: TaxonomySource;
   /** What time it is (default the system clock): tests move it forward instead of waiting. */
   now?: () => Date;
 }
@@ -65,7 +68,15 @@ export function withoutStorage(): FileStorage {
   const fail = async (): Promise<never> => {
     throw missingPart("storage", "file storage");
   };
-  return { driver: "local", presignUpload: fail, head: fail, readRange: fail, openRead: fail, delete: fail };
+  return {
+    driver: "local",
+    presignUpload: fail,
+    head: fail,
+    readRange: fail,
+    openRead: fail,
+    put: fail,
+    delete: fail,
+  };
 }
 
 /** Stands in for the `auth` part the worker leaves out: reading a field throws, at the first use. */

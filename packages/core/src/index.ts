@@ -3,6 +3,7 @@ import { type Addresser, type ObjectKind, ownsObject } from "./access/ownership"
 import { authorize, headerWorkspace, type NamedWorkspaces } from "./access/workspace-context";
 import type { SessionActor } from "./actor";
 import { createAuthService } from "./auth/auth.service";
+import { createComplianceService } from "./compliance/compliance.service";
 import { createContactsService } from "./contacts/contacts.service";
 import { type CoreDeps, type CoreSetup, missingPart, withoutAuth, withoutStorage } from "./deps";
 import { createAttestationsService } from "./entities/attestations.service";
@@ -18,6 +19,7 @@ import { createJurisdictionTable } from "./jurisdictions/jurisdiction-table";
 import { createJurisdictionsService } from "./jurisdictions/jurisdictions.service";
 import { createEntityLocationsService } from "./locations/entity-locations.service";
 import { createLocationsService } from "./locations/locations.service";
+import { createMaterialsService } from "./materials/materials.service";
 import { createInvitationsService } from "./memberships/invitations.service";
 import { createMembersService } from "./memberships/members.service";
 import { createMembershipsRepository } from "./memberships/memberships.repository";
@@ -27,6 +29,12 @@ import { createNotificationSettingsService } from "./notification-settings/notif
 import { createNotificationsService } from "./notification-settings/notifications.service";
 import { createPreferencesService } from "./preferences/preferences.service";
 import { withDomainErrors } from "./prisma-errors";
+import { createProcurementService } from "./procurement/procurement.service";
+import { createProductCategoriesService } from "./product-categories/product-categories.service";
+import { productTaxonomyHolder } from "./product-categories/product-taxonomy-file";
+import { createProductImportsService } from "./product-imports/product-imports.service";
+import { createProductImagesService } from "./products/product-images.service";
+import { createProductsService } from "./products/products.service";
 import { createResourcesRepository } from "./resources/resources.repository";
 import { createResourcesService } from "./resources/resources.service";
 import { checkWarningFileJob } from "./risks/risks.jobs";
@@ -39,10 +47,14 @@ import { createScreeningQueueService } from "./screening/screening-queue.service
 import { createScreeningReviewService } from "./screening/screening-review.service";
 import { defaultMaxListAgeHours } from "./screening/search-coverage";
 import { createVendorSubjects } from "./screening/vendor-subjects";
+import { createSupplyStreamsService } from "./supply-streams/supply-streams.service";
 import { createTagsService } from "./tags/tags.service";
+import { createUflpaQuestionnaireService } from "./uflpa-questionnaire/uflpa-questionnaire.service";
+import { createUpstreamService } from "./upstream/upstream.service";
 import { emailExists, loadCurrentUser, updateOwnNames } from "./users/users.service";
 import { createVendorInvitationAcceptanceService } from "./vendor-invitations/vendor-invitation-acceptance.service";
 import { createVendorInvitationsService } from "./vendor-invitations/vendor-invitations.service";
+import { createVendorProposalsService } from "./vendor-proposals/vendor-proposals.service";
 import { createRelationshipLifecycleService } from "./vendors/relationship-lifecycle.service";
 import { createRelationshipsService } from "./vendors/relationships.service";
 import { createVendorImportsService } from "./vendors/vendor-imports.service";
@@ -62,6 +74,14 @@ export {
 export type { Actor, SessionActor } from "./actor";
 export { hashPassword } from "./auth/passwords";
 export { signAccessToken } from "./auth/tokens";
+export type {
+  Compliance,
+  ComplianceAttestation,
+  DocumentType,
+  RequiredContact,
+  RequiredDocument,
+} from "./compliance/compliance.service";
+export { type LinkedRelationship, linkedRelationship } from "./compliance/linked-relationships";
 export type { Contact, ContactCategory } from "./contacts/contacts.service";
 export type {
   Attestation,
@@ -88,6 +108,12 @@ export type {
 } from "./locations/locations.service";
 export type { Logger } from "./logger";
 export { createMailer } from "./mail/mailer";
+export type {
+  Material,
+  ProductMaterial,
+  ResourceUsageType,
+  UflpaExposure,
+} from "./materials/materials.service";
 export type { Accepted, InviteOffer, OpenInvite } from "./memberships/invitations.service";
 export type { Membership, OpenInviteListing, RoleRef } from "./memberships/membership";
 export type { Note, NoteAuthor } from "./notes/notes.service";
@@ -98,6 +124,27 @@ export type {
   NotificationSettings,
 } from "./notification-settings/notification-settings";
 export type { UserPreferences } from "./preferences/preferences.service";
+export type {
+  ProcurementStage,
+  RelationshipCompliance,
+  RequirementState,
+  StageOnPath,
+} from "./procurement/procurement.service";
+export type {
+  CategoryListing,
+  ProductCategoriesService,
+  ProductCategoryLineage,
+} from "./product-categories/product-categories.service";
+export type { ProductCategory } from "./product-categories/product-taxonomy";
+export type {
+  ProductDescriptions,
+  ProductImport,
+  ProductImportRow,
+  ProductListPreview,
+} from "./product-imports/product-import";
+export type { ProductImageFile } from "./products/product-images.service";
+export type { LookupRow as ProductLookupRow } from "./products/products.repository";
+export type { Product } from "./products/products.service";
 export type { Page } from "./repository";
 export { createFileStorage, type FileStorageConfig } from "./resources/create-file-storage";
 export { contentMatchesExtension } from "./resources/detect-file-type";
@@ -140,7 +187,15 @@ export type { CandidateGroup, ScreeningCase } from "./screening/screening-review
 export { defaultMaxListAgeHours } from "./screening/search-coverage";
 export { type RescreenOutcome, rescreenAfterListUpdate } from "./screening/vendor-rescreen";
 export type { StoredMatch, VendorScreeningResult } from "./screening/vendor-screening";
+export type {
+  StreamProduct,
+  StreamVendor,
+  SupplyStream,
+  VendorStream,
+} from "./supply-streams/supply-streams.service";
 export type { Tag, TagItem } from "./tags/tags.service";
+export type { UflpaResponse } from "./uflpa-questionnaire/uflpa-questionnaire.service";
+export type { CountBand, UpstreamRisk } from "./upstream/upstream.service";
 export type { CurrentUser, PendingInvitation, UserWorkspace } from "./users/users.service";
 export type { VendorInvitation } from "./vendor-invitations/vendor-invitation";
 export type { VendorInviteAccepted } from "./vendor-invitations/vendor-invitation-acceptance.service";
@@ -203,12 +258,18 @@ export function createCore(given: CoreSetup) {
     warnings.reopenForDeletedFile,
   );
   const vendorLists = resources.vendorLists;
+  const productCatalogues = resources.productCatalogues;
   const screeningReview = createScreeningReviewService(deps);
   const screeningIndex = createScreeningIndexHolder(deps, {
     checkSeconds: given.screening?.indexCheckSeconds ?? defaultIndexCheckSeconds,
   });
   // The worker's: empty until warmed or a re-screening fills it, then told of every result it stores.
   const vendorSubjects = createVendorSubjects(deps.db);
+  const contacts = createContactsService(deps);
+  const productCategories = createProductCategoriesService(
+    deps,
+    productTaxonomyHolder(given.productTaxonomy ?? {}, deps.logger),
+  );
   return {
     auth,
     access: {
@@ -254,9 +315,25 @@ export function createCore(given: CoreSetup) {
     screeningQueue: createScreeningQueueService(deps, jurisdictionTable),
     /** The api starts the first build at start-up and waits for builds in progress when it closes. */
     screeningIndex: { warm: screeningIndex.warm, close: screeningIndex.close },
+    /** Supply streams: the five stages with the vendors at each, and the products in a stream. */
+    supplyStreams: createSupplyStreamsService(deps),
     tags: createTagsService(deps),
+    /** Materials, resource usage types, products' materials, and the UFLPA trace through them. */
+    materials: createMaterialsService(deps),
     /** Contact categories, the categories entities require, and vendor relationships' contacts. */
-    contacts: createContactsService(deps),
+    contacts,
+    /** The workspace's procurement workflow and each vendor's stage in it. */
+    procurement: createProcurementService(deps, contacts.missingContacts),
+    /** The product taxonomy: browse, search, a product's category or suggestions, the catalogue's checks. */
+    productCategories,
+    /** Product images: set from an uploaded PNG or JPEG, thumbnails made at once, served to members. */
+    productImages: createProductImagesService(deps, storage),
+    /** The product catalogue: list with filters and lookups, a product by hand, changed, deleted. */
+    products: createProductsService(deps, jurisdictionTable, productCategories),
+    /** The vendor's compliance section: its customers' relationships linked to its company. */
+    compliance: createComplianceService(deps, resources),
+    /** The UFLPA questionnaire: the vendor's drafts and submissions, the customer's view of them. */
+    uflpaQuestionnaire: createUflpaQuestionnaireService(deps, resources),
     users: {
       me: (session: SessionActor) => loadCurrentUser(deps.db, session.userId),
       updateMe: (session: SessionActor, input: UpdateMeRequest) =>
@@ -264,6 +341,8 @@ export function createCore(given: CoreSetup) {
       emailExists: (email: string) => emailExists(deps.db, email),
     },
     vendorImports: createVendorImportsService(deps, vendorLists),
+    /** Product-catalogue import: the remembered mapping, a look at a file, its import, its rows. */
+    productImports: createProductImportsService(deps, productCatalogues),
     workspaces: createWorkspacesService(deps),
     vendors: createVendorsService(deps, jurisdictionTable),
     /** The vendor profile's reads no other call answers (what the import kept of the vendor's row). */
@@ -279,6 +358,10 @@ export function createCore(given: CoreSetup) {
     vendorInvitations: createVendorInvitationsService(deps),
     /** Answering a vendor invitation: its offer, sign-up from it, acceptance by a signed-in user. */
     vendorInvitationAcceptance: createVendorInvitationAcceptanceService(deps, auth.sessions),
+    /** What a customer may learn of a linked vendor's own suppliers: banded counts and a traceability index. */
+    upstream: createUpstreamService(deps),
+    /** A customer's supplier code, and a vendor proposing itself to the customer with it. */
+    vendorProposals: createVendorProposalsService(deps),
     /**
      * What the worker hands its jobs: the same database client and queue as every service, uploaded
      * vendor lists, and the delivery part.
@@ -291,6 +374,7 @@ export function createCore(given: CoreSetup) {
         jobs: deps.jobs,
         storage,
         vendorLists,
+        productCatalogues,
         ...delivery,
         gleif: createGleifClient(gleif),
         now: deps.now,

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { type EntityVerifyJobContext, verifyEntityJob } from "./entities/entities.jobs";
 import type { JobDefinition } from "./jobs/define-job";
 import { type MailJobContext, sendMailJob } from "./mail/mail.jobs";
+import { importProductsJob, type ProductImportJobContext } from "./product-imports/product-imports.jobs";
 import { type ResourceSweepJobContext, sweepResourcesJob } from "./resources/resources.jobs";
 import { checkWarningFileJob, type RisksJobContext, raiseWarningsJob } from "./risks/risks.jobs";
 import {
@@ -15,6 +16,10 @@ import {
   type VendorScreeningJobContext,
 } from "./screening/screening.jobs";
 import { notifyPossibleMatchJob, type PossibleMatchNotifyContext } from "./screening/screening-notifications";
+import {
+  notifyQuestionnaireSubmittedJob,
+  type QuestionnaireNotifyContext,
+} from "./uflpa-questionnaire/uflpa-questionnaire-notifications";
 import {
   remindVendorInvitationsJob,
   type VendorInvitationReminderContext,
@@ -37,12 +42,14 @@ export type JobServices = MailJobContext &
   ResourceSweepJobContext &
   EntityVerifyJobContext &
   VendorImportJobContext &
+  ProductImportJobContext &
   RisksJobContext &
   RelationshipScheduleJobContext &
   VendorScreeningJobContext &
   RescreenJobContext &
   UnscreenedSweepJobContext &
   PossibleMatchNotifyContext &
+  QuestionnaireNotifyContext &
   VendorInvitationReminderContext;
 
 /** Every job the worker runs; the worker builds one BullMQ Worker per entry. */
@@ -52,10 +59,12 @@ export const jobRegistry: readonly JobDefinition<z.ZodType, JobServices>[] = [
   sweepResourcesJob,
   verifyEntityJob,
   importVendorsJob,
+  importProductsJob,
   screenVendorJob,
   rescreenVendorsJob,
   sweepUnscreenedVendorsJob,
   notifyPossibleMatchJob,
+  notifyQuestionnaireSubmittedJob,
   raiseWarningsJob,
   checkWarningFileJob,
   relationshipDueJob,
@@ -64,8 +73,10 @@ export const jobRegistry: readonly JobDefinition<z.ZodType, JobServices>[] = [
 ];
 export {
   checkWarningFileJob,
+  importProductsJob,
   importVendorsJob,
   notifyPossibleMatchJob,
+  notifyQuestionnaireSubmittedJob,
   raiseWarningsJob,
   refreshListsJob,
   relationshipDueJob,

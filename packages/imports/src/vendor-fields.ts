@@ -75,39 +75,76 @@ const fieldHeaders: Record<VendorImportField, string[]> = {
   ],
 };
 
-const fieldByHeader = new Map<string, VendorImportField>();
-for (const field of vendorImportFields) {
-  for (const header of fieldHeaders[field]) fieldByHeader.set(headerKey(header), field);
+/**
+ * Suggestions of one kind of import: whether a header names one of its fields, and the mapping
+ * suggested for a file's columns (each field takes the first column named like it).
+ */
+export function headerMatcher<F extends string>(fields: readonly F[], headers: Record<F, string[]>) {
+  const fieldByHeader = new Map<string, F>();
+  for (const field of fields) {
+    for (const header of headers[field]) fieldByHeader.set(headerKey(header), field);
+  }
+  return {
+    isHeader: (text: string) => fieldByHeader.has(headerKey(text)),
+    suggest(columns: readonly string[]): Partial<Record<F, string>> {
+      const mapping: Partial<Record<F, string>> = {};
+      for (const column of columns) {
+        const field = fieldByHeader.get(headerKey(column));
+        if (field && !mapping[field]) mapping[field] = column;
+      }
+      return mapping;
+    },
+  };
 }
+
+const vendorHeaders = headerMatcher(vendorImportFields, fieldHeaders);
 
 /** Whether a header names a vendor field (the header row is the one naming them). */
-export const isVendorHeader = (text: string) => fieldByHeader.has(headerKey(text));
+export const isVendorHeader = vendorHeaders.isHeader;
 
 /** The mapping suggested for a file's columns: each field takes the first column named like it. */
-export function suggestVendorMapping(columns: readonly string[]): VendorColumnMapping {
-  const mapping: VendorColumnMapping = {};
-  for (const column of columns) {
-    const field = fieldByHeader.get(headerKey(column));
-    if (field && !mapping[field]) mapping[field] = column;
-  }
-  return mapping;
-}
+export const suggestVendorMapping = (columns: readonly string[]): VendorColumnMapping =>
+  vendorHeaders.suggest(columns);
 
 /**
  * A remembered mapping (the workspace's previous upload) applied to a new file: each field keeps its
  * column where the new file has a column of that name (compared like the mapping rules compare), with
  * the new file's spelling.
  */
-export function carryOverMapping(
-  remembered: VendorColumnMapping,
+export function carryOverMapping<F extends string = VendorImportField>(
+  remembered: Partial<Record<F, string | null>>,
   columns: readonly string[],
-): VendorColumnMapping {
+  fields: readonly F[] = vendorImportFields as unknown as readonly F[],
+): Partial<Record<F, string | null>> {
   const byKey = new Map(columns.map((column) => [column.trim().toLowerCase(), column]));
-  const mapping: VendorColumnMapping = {};
-  for (const field of vendorImportFields) {
+  const mapping: Partial<Record<F, string | null>> = {};
+  for (const field of fields) {
     const column = remembered[field];
     const found = column ? byKey.get(column.trim().toLowerCase()) : undefined;
     if (found) mapping[field] = found;
+  }
+  return mapping;
+}
+
+/**
+ * What a mapping step starts with: the remembered mapping where the new file has its columns, then the
+ * suggestion for the fields still free, a column serving one field only.
+ */
+export function startingMapping<F extends string>(
+  fields: readonly F[],
+  carried: Partial<Record<F, string | null>>,
+  suggested: Partial<Record<F, string | null>>,
+): Partial<Record<F, string>> {
+  const mapping: Partial<Record<F, string>> = {};
+  const used = new Set<string>();
+  for (const source of [carried, suggested]) {
+    for (const field of fields) {
+      const column = source[field];
+      if (!mapping[field] && column && !used.has(column)) {
+        mapping[field] = column;
+        used.add(column);
+      }
+    }
   }
   return mapping;
 }

@@ -19,9 +19,9 @@ import {
   vendorRowMessages,
   webUrlSchema,
 } from "@tierline/contracts";
-import type { z } from "zod";
 import { type Cell, cellText, type SourceRow } from "./cells";
 import { vendorDedupeKey } from "./dedupe-key";
+import { columnIndexes, definedOnly, type FieldIssue, rowReader } from "./row-reader";
 
 /** A row that became a vendor: its fields in the form they are stored in. */
 export interface VendorCandidate {
@@ -46,10 +46,7 @@ export interface VendorCandidate {
 }
 
 /** Why a row was not imported: the field (column) at fault, or null for the row as a whole. */
-export interface RowIssue {
-  field: VendorImportField | null;
-  message: string;
-}
+export type RowIssue = FieldIssue<VendorImportField>;
 
 export type VendorRowResult =
   | { rowNumber: number; cells: string[]; vendor: VendorCandidate }
@@ -104,41 +101,22 @@ export interface VendorRowOptions {
  * a start date in one of the spec's formats. Every broken rule of a row is listed, not only the first.
  */
 export function createVendorRowValidator({ mapping, columns, countryOf }: VendorRowOptions) {
-  const byKey = new Map(columns.map((column, index) => [column.trim().toLowerCase(), index]));
-  const indexOf = new Map<VendorImportField, number>();
-  for (const field of vendorImportFields) {
-    const column = mapping[field];
-    const index = column ? byKey.get(column.trim().toLowerCase()) : undefined;
-    if (index !== undefined) indexOf.set(field, index);
-  }
+  const indexOf = columnIndexes(vendorImportFields, mapping, columns);
 
   return (row: SourceRow): VendorRowResult => {
-    const cells = row.cells.map(cellText);
-    const issues: RowIssue[] = [];
-    const raw = (field: VendorImportField): Cell => {
-      const index = indexOf.get(field);
-      return index === undefined ? null : (row.cells[index] ?? null);
-    };
-    const text = (field: VendorImportField) => cellText(raw(field)).trim();
-    const check = <T>(field: VendorImportField, schema: z.ZodType<T>, value: unknown): T | undefined => {
-      const parsed = schema.safeParse(value);
-      if (parsed.success) return parsed.data;
-      issues.push({ field, message: parsed.error.issues[0]?.message ?? fieldMessages.textInvalid });
-      return undefined;
-    };
-    const optional = <T>(field: VendorImportField, schema: z.ZodType<T>): T | undefined => {
-      const value = text(field);
-      return value === "" ? undefined : check(field, schema, value);
-    };
+    const {
+      issues,
+      raw,
+      text,
+      check,
+      optional,
+      country: countryCell,
+      cells: cellsOf,
+    } = rowReader(row, indexOf);
+    const cells = cellsOf();
 
     const name = check("name", nameSchema, text("name"));
-    const countryText = text("country");
-    let country: string | undefined;
-    if (countryText === "") issues.push({ field: "country", message: fieldMessages.countryRequired });
-    else {
-      country = countryOf(countryText) ?? undefined;
-      if (!country) issues.push({ field: "country", message: vendorRowMessages.countryUnknown });
-    }
+    const country = countryCell("country", countryOf, vendorRowMessages.countryUnknown);
     const vendor: Omit<VendorCandidate, "rowNumber" | "dedupeKey" | "name" | "country"> = {
       registeredName: optional("registered_name", registeredNameSchema),
       address: optional("address", addressSchema),
@@ -182,7 +160,7 @@ export function createVendorRowValidator({ mapping, columns, countryOf }: Vendor
     if (issues.length > 0 || name === undefined || country === undefined) {
       return { rowNumber: row.rowNumber, cells, issues };
     }
-    const defined = Object.fromEntries(Object.entries(vendor).filter(([, value]) => value !== undefined));
+    const defined = definedOnly(vendor);
     return {
       rowNumber: row.rowNumber,
       cells,
@@ -202,9 +180,12 @@ export function createVendorRowValidator({ mapping, columns, countryOf }: Vendor
  * (a fresh map per batch, or one for a whole file). A later row with a known key is merged into the
  * first: reported, not created, not rejected.
  */
-export function mergeDuplicates(vendors: readonly VendorCandidate[], seen: Map<string, number>) {
-  const unique: VendorCandidate[] = [];
-  const merged: { vendor: VendorCandidate; intoRow: number }[] = [];
+export function mergeDuplicates<T extends { dedupeKey: string; rowNumber: number } = VendorCandidate>(
+  vendors: readonly T[],
+  seen: Map<string, number>,
+) {
+  const unique: T[] = [];
+  const merged: { vendor: T; intoRow: number }[] = [];
   for (const vendor of vendors) {
     const first = seen.get(vendor.dedupeKey);
     if (first === undefined) {

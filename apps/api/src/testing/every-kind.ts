@@ -6,8 +6,10 @@ import { type ObjectKind, refreshSources } from "@tierline/core";
 import { ofacSdnFixture, writeOfacSdnFolder } from "@tierline/core/testing/sanctions";
 import {
   createNotification,
+  createProduct,
   createRisk,
   createScreeningReview,
+  createSupplyStream,
   createVendor,
   createWarning,
 } from "@tierline/db";
@@ -24,10 +26,12 @@ import type { TestApp } from "./test-app";
  */
 
 /** A valid query for the reads that require one (such a read answers 400 without an entry here). */
-const requiredQueries: Record<string, string> = {
+export const requiredQueries: Record<string, string> = {
   "/api/v1/screening/search": "?name=Acme",
   "/api/v1/locations/states": "?country=US",
   "/api/v1/locations/cities": "?country=US&state=US-CA",
+  // The product names present: the lookup that would show another workspace's product by name.
+  "/api/v1/products/lookups": "?filter=name",
 };
 
 const fill = (url: string, values: Record<string, string>) =>
@@ -95,10 +99,34 @@ async function importedVendorList(t: TestApp, headers: Record<string, string>, e
   }
 }
 
+/** A product catalogue stored and checked, and an import of it started (no worker runs it). */
+async function importedProductCatalogue(t: TestApp, headers: Record<string, string>) {
+  const api = callApi(t);
+  const announced = await api("POST", "/products/product-list-document", headers, {
+    file_name: "catalogue.csv",
+  });
+  const { resource, upload } = announced.json() as ResourceUploadResponse;
+  const stored = path.join(t.env.FILES_DIR, upload.fields.key!);
+  await mkdir(path.dirname(stored), { recursive: true });
+  await writeFile(stored, "Product,SKU,Country of origin\r\nTee,T-1,VN\r\n");
+  for (const [method, url, body] of [
+    ["PUT", `/resources/${resource.id}`, { status: "UPLOADED" }],
+    [
+      "POST",
+      `/products/add-product-list/${resource.id}`,
+      { columns_mapping: { name: "Product", sku: "SKU", country_of_origin: "Country of origin" } },
+    ],
+  ] as const) {
+    const res = await api(method, url, headers, body);
+    if (res.statusCode >= 300) throw new Error(`fixture call failed: ${res.statusCode} ${res.body}`);
+  }
+}
+
 /**
  * A workspace owned by `email` with an object of every kind: an Active Viewer, an invited address and
  * an open link; a retail location of its entity; a contact category, required of a vendor, and a contact
- * of the vendor; an invitation addressed to the owner (from another workspace, owned by `inviter@` the
+ * of the vendor; that vendor's own company (`linkedVendor`, a workspace of its own) linked to it; a
+ * customer whose relationship is linked to the workspace's company (the workspace's compliance); an invitation addressed to the owner (from another workspace, owned by `inviter@` the
  * same domain); and the rows the owner's first reads create. `ids()` reads every kind's ids now (call it
  * again after adding members), the owner's own first: what the owner may address comes first.
  */
@@ -138,6 +166,7 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
     }),
   );
   await importedVendorList(t, headers, owner.entity.id);
+  await importedProductCatalogue(t, headers);
   // A vendor relationship with a tag on it and a note left on it.
   const vendor = await createVendor(t.db, { workspaceId: owner.workspace.id, name: `Acme of ${domain}` });
   const tag = await must(
@@ -183,6 +212,72 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
       phone: "+1 555 0100",
     }),
   );
+  // A document type every vendor must provide, named after the domain (a leaking read would show it).
+  await must(
+    api("POST", `/entities/${owner.entity.id}/document-requirements`, headers, {
+      types: [{ name: `Certificate of ${domain}` }],
+    }),
+  );
+  // The vendor's own company signed up as a workspace of its own and linked to the vendor relationship,
+  // as an accepted invitation links it: its users reach that relationship only through /compliances.
+  // (Its address leaves out the domain, so a read that leaked A's data to it would still show it.)
+  const linkedVendorEmail = `compliance@${domain.replaceAll(".", "-")}-vendor.test`;
+  const linkedVendor = await ownerWithPassword(t.db, linkedVendorEmail);
+  await t.db.vendorRelationship.update({
+    where: { id: vendor.relationship.id },
+    data: { linkedEntityId: linkedVendor.entity.id },
+  });
+  // A file that vendor uploaded (stored row only: the sweeps need its id), which its UFLPA answers could name.
+  await t.db.resource.create({
+    data: {
+      workspaceId: linkedVendor.workspace.id,
+      kind: "GENERAL",
+      fileName: "supply-map.pdf",
+      storageKey: `resources/${linkedVendor.workspace.id}/evidence`,
+      status: "UPLOADED",
+    },
+  });
+  // And the workspace itself a vendor of a customer: its request is the workspace's compliance object.
+  const customer = await ownerWithPassword(t.db, `owner@${domain.replaceAll(".", "-")}-customer.test`);
+  const asVendor = await createVendor(t.db, {
+    workspaceId: customer.workspace.id,
+    name: `Acme of ${domain}`,
+    linkedEntityId: owner.entity.id,
+  });
+  // A document the workspace gives that customer (announced: the sweeps need its id, not its bytes).
+  await must(
+    api("POST", `/compliances/${asVendor.relationship.id}/documents`, headers, { file_name: "iso-9001.pdf" }),
+  );
+  // A product (named after the domain, so a leaking read would show it) in a supply stream that has the
+  // vendor at its Raw Materials stage, and a material it is made of, used in a way, at that stage.
+  const product = await createProduct(t.db, {
+    workspaceId: owner.workspace.id,
+    name: `Tee of ${domain}`,
+    sku: `SKU-${domain}`,
+    countryOfOrigin: "VN",
+    importCountries: ["US"],
+  });
+  await createSupplyStream(t.db, {
+    workspaceId: owner.workspace.id,
+    name: `Cotton chain of ${domain}`,
+    vendors: { RAW_MATERIALS: [vendor.relationship.id] },
+    productIds: [product.id],
+  });
+  const material = await t.db.material.create({
+    data: { workspaceId: owner.workspace.id, name: `Cotton of ${domain}`, nameKey: `cotton of ${domain}` },
+  });
+  const usageType = await t.db.resourceUsageType.create({
+    data: { workspaceId: owner.workspace.id, name: `Fibre of ${domain}`, nameKey: `fibre of ${domain}` },
+  });
+  await t.db.productMaterial.create({
+    data: {
+      workspaceId: owner.workspace.id,
+      productId: product.id,
+      materialId: material.id,
+      usageTypeId: usageType.id,
+      stage: "RAW_MATERIALS",
+    },
+  });
   // An in-app notification of the owner's (a possible match to review), unread.
   await createNotification(t.db, { workspaceId: owner.workspace.id, userId: owner.user.id });
   const own = { workspace: owner.workspace.id, user: owner.user.id };
@@ -240,6 +335,10 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
         await t.db.resource.findMany({ where: { ...inW, kind: "VENDOR_UPLOAD" }, orderBy: oldest }),
       ),
       vendorImport: byId(await t.db.vendorImport.findMany({ where: inW, orderBy: oldest })),
+      productCatalogue: byId(
+        await t.db.resource.findMany({ where: { ...inW, kind: "PRODUCT_CATALOGUE" }, orderBy: oldest }),
+      ),
+      productImport: byId(await t.db.productImport.findMany({ where: inW, orderBy: oldest })),
       noteObject: byId(await t.db.vendorRelationship.findMany({ where: inW, orderBy: oldest })),
       note: byId(await t.db.note.findMany({ where: inW, orderBy: oldest })),
       tag: byId(await t.db.tag.findMany({ where: inW, orderBy: oldest })),
@@ -254,8 +353,45 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
         await t.db.screeningReview.findMany({ where: inW, orderBy: { decidedAt: "asc" } }),
       ),
       vendorInvitation: byId(await t.db.vendorInvitation.findMany({ where: inW, orderBy: oldest })),
+      product: byId(await t.db.product.findMany({ where: inW, orderBy: oldest })),
+      supplyStream: byId(await t.db.supplyStream.findMany({ where: inW, orderBy: oldest })),
+      productSupplyStream: byId(await t.db.productSupplyStream.findMany({ where: inW, orderBy: oldest })),
+      material: byId(await t.db.material.findMany({ where: inW, orderBy: oldest })),
+      resourceUsageType: byId(await t.db.resourceUsageType.findMany({ where: inW, orderBy: oldest })),
+      productMaterial: byId(await t.db.productMaterial.findMany({ where: inW, orderBy: oldest })),
+      // A customer's relationship linked to the workspace's company (the workspace as a vendor).
+      compliance: byId(
+        await t.db.vendorRelationship.findMany({
+          where: { linkedEntityId: owner.entity.id },
+          orderBy: oldest,
+        }),
+      ),
+      // The document it gave that customer (the customer's row, stored by the owner).
+      complianceDocument: byId(
+        await t.db.resource.findMany({
+          where: { kind: "COMPLIANCE_DOCUMENT", createdById: owner.user.id },
+          orderBy: oldest,
+        }),
+      ),
+      // A file of the vendor linked to the workspace's relationship (its questionnaire's evidence).
+      uflpaEvidence: byId(
+        await t.db.resource.findMany({
+          where: { workspace: { entity: { linkedBy: { some: inW } } }, kind: "GENERAL" },
+          orderBy: oldest,
+        }),
+      ),
     };
   }
 
-  return { ...owner, headers, ids };
+  return {
+    ...owner,
+    headers,
+    ids,
+    /** The vendor company linked to the workspace's vendor relationship: its owner, and that relationship. */
+    linkedVendor: {
+      ...linkedVendor,
+      headers: await bearerFor(t, linkedVendorEmail),
+      relationshipId: vendor.relationship.id,
+    },
+  };
 }

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FileStorage } from "@tierline/core";
+import { taxonomyFixtureFile } from "@tierline/core/testing/taxonomy";
 import { createDb, type Db } from "@tierline/db";
 import { createTestDatabase } from "@tierline/db/testing";
 import { Queue } from "bullmq";
@@ -42,6 +43,8 @@ export async function startTestApp(
       FILES_SIGNING_SECRET: "f".repeat(48),
       // Each test file's files in a folder of its own, removed on close.
       FILES_DIR: filesDir,
+      // The sample taxonomy in the official format: tests never download Google's publication.
+      PRODUCT_TAXONOMY_FILE: taxonomyFixtureFile,
       // TEST_LOG=info (or debug...) shows the api's own log while debugging a failing test.
       LOG_LEVEL: process.env.TEST_LOG ?? "silent",
     }),

@@ -435,3 +435,33 @@ describe("the shell on a phone", () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
   });
 });
+
+describe("the navigation's Compliance", () => {
+  const linked = {
+    id: "7e1b6c2a-1d2e-4f3a-8b4c-5d6e7f8a9b0c",
+    customer: { name: "Customer Co" },
+    relationship_status: "PENDING",
+    proposer: "PRINCIPAL_ENTITY",
+    compliance_status: "ACTION_REQUIRED",
+    requirements: { contacts: [], documents: [], attestation: null },
+    documents: 0,
+  };
+
+  it("is shown once a customer's request is linked to the company, and leads to /compliance", async () => {
+    signIn(testUser);
+    useFakeApi(shellRoutes({ "GET /compliances": () => json(page([linked])) }));
+    const { router } = renderApp("/");
+    fireEvent.click(await screen.findByTestId("nav-compliance"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/compliance"));
+    expect((await screen.findByTestId("compliance-customer")).textContent).toBe("Customer Co");
+  });
+
+  it("is not shown to a company no customer has asked anything", async () => {
+    signIn(testUser);
+    const fake = useFakeApi(shellRoutes());
+    renderApp("/");
+    await screen.findByTestId("nav-vendors");
+    await waitFor(() => expect(fake.calls.some((c) => c.path === "/compliances")).toBe(true));
+    expect(screen.queryByTestId("nav-compliance")).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { AppLayout } from "../components/layout/app-layout";
 import { usePersonalRoute } from "../components/layout/workspace-guard";
+import { useCompliances } from "../features/compliance/api/get-compliances";
 import { JoinWorkspace } from "../features/memberships/components/join-workspace";
 import { GlobalNotesModal } from "../features/notes/components";
 import { NotificationBell } from "../features/notification-settings/components/notification-bell";
@@ -41,10 +42,13 @@ export function AppShellRoute() {
   useFollowWorkspaceLoss(usePersonalRoute());
   const [creatingCompany, setCreatingCompany] = useState(false);
   const createCompany = () => setCreatingCompany(true);
+  // "Compliance" in the navigation once a customer's request is linked to the workspace's company.
+  const compliances = useCompliances(workspaceId);
   return (
     <>
       <AppLayout
         showWelcome={useShowWelcome(workspaceId)}
+        showCompliance={(compliances.data?.count ?? 0) > 0}
         noWorkspace={<NoWorkspace refresh={me} onCreateCompany={createCompany} />}
         onCreateCompany={createCompany}
         headerActions={workspaceId && <NotificationBell key={workspaceId} workspaceId={workspaceId} />}

@@ -1,6 +1,7 @@
 import { Stack, Text } from "@mantine/core";
+import { vendorJumpTargets } from "@tierline/contracts";
 import { useCallback } from "react";
-import { useSearchParams } from "react-router";
+import { Navigate, useParams, useSearchParams } from "react-router";
 import { useKeepVendorList } from "../features/onboarding/api/keep-vendor-list";
 import {
   type OnboardingStepBodies,
@@ -117,7 +118,9 @@ const bodies: OnboardingStepBodies = {
   subscription: SubscriptionStep,
 };
 
-/** /onboarding/:step */
+/** /onboarding/:step; the vendor's jump target 9 (compliance) is the compliance section itself. */
 export function OnboardingRoute() {
+  const { step } = useParams();
+  if (step === String(vendorJumpTargets.compliance)) return <Navigate to="/compliance" replace />;
   return <OnboardingWizard bodies={bodies} />;
 }

@@ -104,6 +104,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: "compliance",
+              lazy: screen(
+                () => import("./compliance-route"),
+                (m) => m.ComplianceRoute,
+              ),
+            },
+            {
+              path: "compliance/:relationshipId/uflpa-questionnaire",
+              lazy: screen(
+                () => import("./uflpa-questionnaire-route"),
+                (m) => m.UflpaQuestionnaireRoute,
+              ),
+            },
+            {
               path: "onboarding/:step?",
               lazy: screen(
                 () => import("./onboarding-route"),
@@ -111,10 +125,48 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              // The catalogue's header and tabs; each tab is a child route.
               path: "products",
               lazy: screen(
-                () => import("../features/products/routes/products-route"),
-                (m) => m.ProductsRoute,
+                () => import("../features/products/routes/catalogue-layout"),
+                (m) => m.CatalogueLayout,
+              ),
+              children: [
+                {
+                  index: true,
+                  lazy: screen(
+                    () => import("./products-page"),
+                    (m) => m.ProductsPage,
+                  ),
+                },
+                {
+                  path: "supply-streams",
+                  lazy: screen(
+                    () => import("../features/supply-streams/routes/supply-streams-route"),
+                    (m) => m.SupplyStreamsRoute,
+                  ),
+                },
+              ],
+            },
+            {
+              path: "products/:id",
+              lazy: screen(
+                () => import("./product-route"),
+                (m) => m.ProductRoute,
+              ),
+            },
+            {
+              path: "products/supply-streams/:id",
+              lazy: screen(
+                () => import("../features/supply-streams/routes/supply-stream-route"),
+                (m) => m.SupplyStreamRoute,
+              ),
+            },
+            {
+              path: "products/uflpa-exposure",
+              lazy: screen(
+                () => import("../features/materials/routes/uflpa-exposure-route"),
+                (m) => m.UflpaExposureRoute,
               ),
             },
             {

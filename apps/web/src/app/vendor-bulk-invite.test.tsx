@@ -14,6 +14,7 @@ const vendor = (id: string, name: string): VendorWire => ({
   name,
   country: { code: "US", name: "United States" },
   status: "PENDING",
+  proposer: "PRINCIPAL_ENTITY",
   verification_status: "PENDING",
   roles: [],
   tags: [],

@@ -34,11 +34,13 @@ const invitation = (overrides: Partial<VendorInvitation>): VendorInvitation => (
 
 let sent: { method: string; body: unknown }[] = [];
 let current: VendorInvitation[] = [];
+/** Whether the relationship's vendor company is linked now (GET /entity-relationships/{id}). */
+let linked = false;
 function routes(): Record<string, RouteHandler> {
   sent = [];
   return {
     ...baseRoutes,
-    "GET /entity-relationships/:id": () => json(vendorRelationship(relationshipId, {})),
+    "GET /entity-relationships/:id": () => json(vendorRelationship(relationshipId, { linked })),
     "GET /entity-relationships/:id/vendor-procurement-stages": () => json(stages),
     "GET /supply-chain-roles": () => json({ results: [] }),
     "GET /entity-relationships/:id/risks/stats": () => json({ open: 0, resolved: 0, confirmed: 0, total: 0 }),
@@ -126,11 +128,14 @@ describe("the vendor invitation panel", () => {
     first.unmount();
 
     current = [invitation({ status: "ACCEPTED", accepted: "2030-03-03T10:00:00.000Z" })];
+    linked = true;
     const second = renderApp(`/vendors/${relationshipId}?tab=procurement`);
     expect((await screen.findByTestId("vendor-invitation-status")).textContent).toBe("Accepted");
     expect(screen.queryByTestId("vendor-invite")).toBeNull();
     expect(screen.queryByTestId("vendor-invitation-resend")).toBeNull();
+    expect(screen.queryByTestId("vendor-invitation-link-ended")).toBeNull();
     second.unmount();
+    linked = false;
 
     act(() => authStore.signIn(sessionFor(userWithRoles(["VIEWER"]))));
     current = [invitation({})];
@@ -138,5 +143,18 @@ describe("the vendor invitation panel", () => {
     expect((await screen.findByTestId("vendor-invitation-status")).textContent).toBe("Pending");
     expect(screen.queryByTestId("vendor-invitation-resend")).toBeNull();
     expect(screen.queryByTestId("vendor-invitation-revoke")).toBeNull();
+  });
+
+  it("offers Invite vendor again once an accepted invitation's link ended (the whole relationship terminated)", async () => {
+    current = [invitation({ status: "ACCEPTED", accepted: "2030-03-03T10:00:00.000Z" })];
+    linked = false;
+    act(() => authStore.signIn(testSession));
+    useFakeApi(fakeRoutes(routes()));
+    renderApp(`/vendors/${relationshipId}?tab=procurement`);
+    expect((await screen.findByTestId("vendor-invitation-link-ended")).textContent).toContain(
+      "invite the vendor again",
+    );
+    fireEvent.click(screen.getByTestId("vendor-invite"));
+    expect(await screen.findByTestId("invite-vendor-form")).toBeTruthy();
   });
 });

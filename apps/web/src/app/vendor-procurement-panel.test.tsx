@@ -67,6 +67,8 @@ function procurementRoutes(): Record<string, RouteHandler> {
     "GET /entity-relationships/:id": () => json(relationship),
     "GET /entity-relationships/:id/vendor-procurement-stages": () => json(stages),
     "GET /entity-relationships/:id/invitations": () => json({ results: [] }),
+    "GET /compliances/:id/relationship-compliance": ({ params }: RouteRequest) =>
+      json({ relationship: params.id, stage: null, stages: [], can_advance: false }),
     "GET /supply-chain-roles": () =>
       json({ results: [manufacturer, importer].map((r, i) => ({ ...r, description: "", position: i })) }),
     "PATCH /entity-relationships/:id/roles": ({ body }: RouteRequest) => {
@@ -141,6 +143,37 @@ describe("the Procurement tab", () => {
     expect(dialog.textContent).toContain("Cause is required");
     expect(dialog.textContent).toContain("Please confirm that the information is true");
     expect(sent).toEqual([]);
+  });
+
+  it("terminating the whole relationship names the link a linked vendor loses and what it gave", async () => {
+    act(() => authStore.signIn(testSession));
+    useFakeApi(
+      fakeRoutes({
+        ...procurementRoutes(),
+        "GET /entity-relationships/:id/terminate": () =>
+          json({
+            relationship: relationshipId,
+            vendor: "Harbor Freight Metals",
+            roles: [manufacturer],
+            imported_details: [],
+            resources: [],
+            vendor_share: {
+              linked: true,
+              questionnaire_responses: 2,
+              contacts: 1,
+              compliance_attestations: 0,
+              open_invitations: 0,
+            },
+            status_after: "PAST_VENDOR",
+          }),
+      }),
+    );
+    renderApp(`/vendors/${relationshipId}?tab=procurement`);
+    fireEvent.click(await screen.findByTestId("procurement-terminate-relationship"));
+    expect((await screen.findByTestId("relationship-terminate-unlink")).textContent).toContain(
+      "with what it gave: 2 UFLPA questionnaire response(s), 1 contact(s)",
+    );
+    expect(screen.queryByTestId("relationship-terminate-invitations")).toBeNull();
   });
 
   it("offers a Viewer no moves", async () => {

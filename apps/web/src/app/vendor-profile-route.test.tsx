@@ -113,6 +113,8 @@ function profileApi() {
         : json({ status: 404, code: "NOT_FOUND", message: "Resource not found" }, 404),
     "GET /entity-relationships/:id/risks/stats": () => json(stats),
     "GET /entity-relationships/:id/screening": () => json(screening),
+    "GET /entity-relationships/:id/upstream-risk": () =>
+      json({ sharing: "not_linked", min_suppliers: 5, summary: null }),
     "GET /entity-relationships/:id/risks": ({ query }: RouteRequest) => {
       asked.push(query);
       return json(page(risks.filter((r) => r.status === (query.get("status") ?? r.status))));

@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { LoadState } from "../components/load-state";
 import { PageLoader } from "../components/loader";
 import { MissingContactsAction } from "../features/contacts/components/missing-contacts-action";
+import { UflpaInputProducts } from "../features/materials/components/uflpa-input-products";
 import { OnboardingGate } from "../features/onboarding/components/onboarding-gate";
 import { createResource } from "../features/resources/api/create-resource";
 import { UploadDropzone } from "../features/resources/components/upload-dropzone";
@@ -13,7 +14,10 @@ import type { RenderWarningUpload } from "../features/risks/components/warning-r
 import { parsePmStep, withPmStep } from "../features/screening/components/pm-step";
 import { PossibleMatchesFlow } from "../features/screening/components/possible-matches-flow";
 import { VendorScreeningSummary } from "../features/screening/components/vendor-screening-summary";
+import { VendorSupplyStreamsPanel } from "../features/supply-streams/components";
 import { ObjectTags } from "../features/tags/components";
+import { UflpaSubmissionView } from "../features/uflpa-questionnaire/components/uflpa-submission-view";
+import { UpstreamRiskPanel } from "../features/upstream/components/upstream-risk-panel";
 import { useVendorRelationship } from "../features/vendors/api/get-vendor-relationship";
 import { isApiError } from "../lib/api-error";
 import { usePermissions } from "../lib/use-permissions";
@@ -70,7 +74,7 @@ function VendorProfile({ relationshipId }: { relationshipId: string }) {
       );
     return <PageLoader />;
   }
-  const { vendor, status } = relationship.data;
+  const { vendor, status, proposer } = relationship.data;
   return (
     <Stack gap="lg" data-testid="vendor-profile">
       <Anchor component={Link} to="/" size="sm" c="dimmed">
@@ -91,6 +95,11 @@ function VendorProfile({ relationshipId }: { relationshipId: string }) {
             <Badge variant="light" title="Relationship status" data-testid="vendor-status">
               {relationshipStatusLabels[status]}
             </Badge>
+            {proposer === "VENDOR" && (
+              <Badge variant="light" color="grape" data-testid="vendor-proposed-by-vendor">
+                Proposed by vendor
+              </Badge>
+            )}
             <Badge
               variant="outline"
               color={vendor.verification_status === "VALIDATED" ? "teal" : "gray"}
@@ -129,15 +138,25 @@ function VendorProfile({ relationshipId }: { relationshipId: string }) {
         <Tabs.Panel value="risk" pt="lg">
           <Stack gap="lg">
             <VendorScreeningSummary relationshipId={relationshipId} />
+            <UpstreamRiskPanel relationshipId={relationshipId} />
             <RiskTab
               relationshipId={relationshipId}
               renderUpload={renderWarningUpload}
               onReviewMatches={() => setParams(withPmStep(params, 0))}
             />
+            <UflpaSubmissionView
+              relationshipId={relationshipId}
+              renderDeclaredInput={(input) => (
+                <UflpaInputProducts input={input} relationshipId={relationshipId} />
+              )}
+            />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="details" pt="lg">
-          <VendorDetailsTab relationshipId={relationshipId} entityId={vendor.id} />
+          <Stack gap="lg">
+            <VendorDetailsTab relationshipId={relationshipId} entityId={vendor.id} />
+            <VendorSupplyStreamsPanel relationshipId={relationshipId} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="procurement" pt="lg">
           <VendorProcurementPanel relationshipId={relationshipId} />

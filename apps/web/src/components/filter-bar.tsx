@@ -4,16 +4,19 @@ import { IconFilter, IconSearch } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useIsPhone } from "../lib/use-is-phone";
 
-/** A list's name search. Typing asks once the user pauses, not on every key. */
+/** A list's search. Typing asks once the user pauses, not on every key. */
 export function FilterSearch({
   value,
   onSearch,
+  label,
   placeholder,
   width,
   testId,
 }: {
   value: string;
   onSearch: (text: string) => void;
+  /** What the search looks through, for assistive technology (the placeholder goes once typed in). */
+  label: string;
   placeholder: string;
   width: number;
   testId: string;
@@ -22,7 +25,7 @@ export function FilterSearch({
   return (
     <TextInput
       type="search"
-      aria-label="Search vendors by name"
+      aria-label={label}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}
       defaultValue={value}

@@ -25,8 +25,11 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
   /** Name shown in error snackbars; `METHOD /path` by default. */
   endpoint?: string;
-  /** `"text"`: the answer is a file (a csv download), returned as text; failures are read as usual. */
-  as?: "text";
+  /**
+   * The answer is a file, returned as it is: `"text"` (a csv download) or `"blob"` (any stored file);
+   * failures are read as usual.
+   */
+  as?: "text" | "blob";
 }
 
 /** What the client needs from the session: the tokens, and a way to replace or drop them. */
@@ -309,6 +312,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await send(path, method, opts, fresh, endpoint, workspaceId);
     }
     if (opts.as === "text" && response.ok) return (await response.text()) as T;
+    if (opts.as === "blob" && response.ok) return (await response.blob()) as T;
     return parse(response, endpoint, opts.schema, workspaceId ?? undefined);
   }
 

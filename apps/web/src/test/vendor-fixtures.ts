@@ -12,6 +12,7 @@ export function vendorRelationship(id: string, overrides: Partial<Relationship> 
     },
     status: "PENDING",
     proposer: "PRINCIPAL_ENTITY",
+    linked: false,
     start_date: null,
     roles: [],
     created: "2026-03-01T10:00:00.000Z",

@@ -169,6 +169,8 @@ export const baseRoutes: Record<string, RouteHandler> = {
   // Set up: the vendor screens open, on an empty register.
   "GET /workspaces/:id/onboarding": () => json(onboardingState()),
   "GET /workspaces/:id/vendors": () => json({ results: [], count: 0, next: null, previous: null }),
+  // The navigation's "Compliance": no customer's request linked to the company.
+  "GET /compliances": () => json({ results: [], count: 0, next: null, previous: null }),
   // The header's bell: nothing unread.
   "GET /notifications/unread-count": () => json({ count: 0 }),
 };

@@ -1,4 +1,4 @@
-import { addMember, createUser, createWorkspace, type Db } from "@tierline/db";
+import { addMember, createUser, createVendor, createWorkspace, type Db } from "@tierline/db";
 import { useTestDatabase } from "@tierline/db/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Addresser, assertObjectKind, objectKinds, ownsObject } from "./ownership";
@@ -70,6 +70,25 @@ describe("the ownership table", () => {
     expect(await ownsObject(db, colleague, "entity", mine.entityId)).toBe(true);
     expect(await ownsObject(db, me, "entity", theirs.entityId)).toBe(false);
     expect(await ownsObject(db, { userId: me.userId }, "entity", mine.entityId)).toBe(false);
+  });
+
+  it("a compliance is a customer's relationship linked to the addresser's workspace entity, and nothing else", async () => {
+    const mine = await db.workspace.findUniqueOrThrow({ where: { id: me.workspaceId! } });
+    // The stranger is my customer: one of its relationships is linked to my company, another is not.
+    const linked = await createVendor(db, {
+      workspaceId: stranger.workspaceId!,
+      name: "Me as their vendor",
+      linkedEntityId: mine.entityId,
+    });
+    const unlinked = await createVendor(db, { workspaceId: stranger.workspaceId!, name: "Someone else" });
+    expect(await ownsObject(db, me, "compliance", linked.relationship.id)).toBe(true);
+    expect(await ownsObject(db, colleague, "compliance", linked.relationship.id)).toBe(true);
+    expect(await ownsObject(db, me, "compliance", unlinked.relationship.id)).toBe(false);
+    // The customer reaches its own relationship as a vendor relationship, never as a compliance.
+    expect(await ownsObject(db, stranger, "compliance", linked.relationship.id)).toBe(false);
+    expect(await ownsObject(db, stranger, "vendorRelationship", linked.relationship.id)).toBe(true);
+    expect(await ownsObject(db, me, "vendorRelationship", linked.relationship.id)).toBe(false);
+    expect(await ownsObject(db, { userId: me.userId }, "compliance", linked.relationship.id)).toBe(false);
   });
 
   it("a malformed id is nobody's", async () => {

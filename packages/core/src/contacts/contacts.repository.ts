@@ -136,8 +136,14 @@ export function createContactsRepository(db: Db) {
       scope: Scope,
       relationshipId: string,
       page: { page: number; pageSize: number },
+      /** Only the contacts the vendor gave through its compliance section (the vendor's own read). */
+      onlyFromVendor = false,
     ): Promise<Page<Contact>> {
-      const where = { workspaceId: scope.workspaceId, relationshipId };
+      const where = {
+        workspaceId: scope.workspaceId,
+        relationshipId,
+        ...(onlyFromVendor ? { fromVendor: true } : {}),
+      };
       const [results, count] = await Promise.all([
         db.contact.findMany({
           where,
@@ -161,6 +167,8 @@ export function createContactsRepository(db: Db) {
         lastName: string;
         email: string;
         phone: string;
+        /** Given by the vendor (its compliance section), not entered by the customer. */
+        fromVendor?: boolean;
       },
     ): Promise<Contact> {
       const relationship = await db.vendorRelationship.count({

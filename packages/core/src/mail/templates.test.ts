@@ -57,3 +57,18 @@ describe("mail templates", () => {
     expect(reminder.text).not.toContain("Their message");
   });
 });
+
+describe("the questionnaire-submitted mail", () => {
+  it("names the vendor, says what is flagged and links to its profile, escaped in HTML", () => {
+    const url = "https://app.example/vendors/1?tab=risk";
+    const m = renderMail({
+      template: "questionnaire-submitted",
+      data: { url, vendorName: "Acme <Textiles>", summary: "1 flagged answer: Evidence missing." },
+    });
+    expect(m.subject).toBe("UFLPA questionnaire submitted: Acme <Textiles>");
+    expect(m.text).toContain("1 flagged answer: Evidence missing.");
+    expect(m.text).toContain(url);
+    expect(m.html).toContain("Acme &lt;Textiles&gt;");
+    expect(m.html).not.toContain("<Textiles>");
+  });
+});

@@ -36,6 +36,14 @@ export const mailTemplateSchema = z.discriminatedUnion("template", [
     template: z.literal("possible-match"),
     data: z.object({ url: z.url(), vendorName: z.string(), riskTitle: z.string() }),
   }),
+  z.object({
+    template: z.literal("questionnaire-submitted"),
+    data: z.object({ url: z.url(), vendorName: z.string(), summary: z.string() }),
+  }),
+  z.object({
+    template: z.literal("vendor-proposed"),
+    data: z.object({ url: z.url(), vendorName: z.string(), roles: z.array(z.string()) }),
+  }),
 ]);
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;
 
@@ -114,6 +122,28 @@ export function renderMail(mail: MailTemplate): RenderedMail {
         subject: `Possible restricted-party match: ${vendorName}`,
         html: layout(`Review ${vendorName}`, p, "Review the match", url, footer),
         text: `Review ${vendorName}\n\n${p}\n\n${url}\n\n${footer}\n`,
+      };
+    }
+    case "questionnaire-submitted": {
+      const { vendorName, summary, url } = mail.data;
+      const p = `${vendorName} submitted the UFLPA questionnaire. ${summary} See the answers on the vendor's profile.`;
+      const footer =
+        "You receive this because you decide vendor risks; change it in Settings, Notifications.";
+      return {
+        subject: `UFLPA questionnaire submitted: ${vendorName}`,
+        html: layout(`${vendorName} answered`, p, "See the answers", url, footer),
+        text: `${vendorName} answered\n\n${p}\n\n${url}\n\n${footer}\n`,
+      };
+    }
+    case "vendor-proposed": {
+      const { vendorName, roles, url } = mail.data;
+      const p = `${vendorName} proposed itself as your vendor with your supplier code${roles.length > 0 ? ` (${roles.join(", ")})` : ""}. Approve or reject the relationship on the vendor's profile.`;
+      const footer =
+        "You receive this because you handle vendor relationships; change it in Settings, Notifications.";
+      return {
+        subject: `Vendor proposal: ${vendorName}`,
+        html: layout(`${vendorName} wants to be your vendor`, p, "Review the proposal", url, footer),
+        text: `${vendorName} wants to be your vendor\n\n${p}\n\n${url}\n\n${footer}\n`,
       };
     }
   }

@@ -33,6 +33,8 @@ export interface FileStorage {
   readRange(key: string, start: number, end: number): Promise<Buffer>;
   /** The whole object as a stream (imports read files this way, never whole in memory). */
   openRead(key: string): Promise<Readable>;
+  /** Stores `body` at `key` (replacing what is there): files the product makes itself, such as thumbnails. */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Removes the object; nothing stored at `key` is not an error. */
   delete(key: string): Promise<void>;
 }

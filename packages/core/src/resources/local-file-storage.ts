@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { link, mkdir, open, rm, stat } from "node:fs/promises";
+import { link, mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -144,6 +144,19 @@ export function createLocalFileStorage(config: LocalFileStorageConfig): LocalFil
       // Opened before it is returned, so a missing file fails here rather than on the first read.
       const handle = await open(pathOf(key), "r");
       return handle.createReadStream();
+    },
+
+    async put(key, body) {
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Written aside and renamed into place: a reader never sees half a file.
+      const part = `${target}.${randomUUID()}.part`;
+      try {
+        await writeFile(part, body, { flag: "wx" });
+        await rename(part, target);
+      } finally {
+        await rm(part, { force: true });
+      }
     },
 
     async delete(key) {

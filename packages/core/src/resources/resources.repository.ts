@@ -7,6 +7,7 @@ const kindToDb = {
   general: "GENERAL",
   vendor_upload: "VENDOR_UPLOAD",
   product_catalogue: "PRODUCT_CATALOGUE",
+  compliance_document: "COMPLIANCE_DOCUMENT",
 } as const satisfies Record<UploadKind, ResourceRow["kind"]>;
 const kindFromDb = Object.fromEntries(Object.entries(kindToDb).map(([k, v]) => [v, k])) as Record<
   ResourceRow["kind"],
@@ -53,6 +54,7 @@ export function createResourcesRepository(db: Db) {
       declaredType?: string;
       storageKey: string;
       linkedObjectId?: string;
+      documentTypeId?: string;
       createdById: string;
     }) => toResource(await db.resource.create({ data: { ...input, kind: kindToDb[input.kind] } })),
     markUploaded: (where: Owned, found: { contentType: string; size: number }) =>

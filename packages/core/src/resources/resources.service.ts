@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { ProductListDocumentRequest } from "@tierline/contracts";
 import {
   type CreateResourceRequest,
   fieldMessages,
@@ -12,6 +13,7 @@ import {
 } from "@tierline/contracts";
 import type { Actor } from "../actor";
 import { AppError, notFound } from "../errors";
+import type { ImportFiles } from "../imports/import-files";
 import { owned } from "../repository";
 import type { VendorListFiles } from "../vendors/vendor-list-files";
 import { contentMatchesExtension } from "./detect-file-type";
@@ -24,6 +26,9 @@ import type { ResourcesRepository } from "./resources.repository";
  * it names one key of one new resource, and the upload is checked when completed.
  */
 export const uploadLinkSeconds = 60 * 60;
+
+/** Who stores a file, and the workspace whose row it is (a vendor's document is its customer's row). */
+type Uploader = { workspaceId: string; userId: string };
 
 /** A file refused when its upload is completed: the answer's field and message. */
 const refused = (message: string) => new AppError("VALIDATION", message, { file: message });
@@ -41,10 +46,11 @@ export function createResourcesService(
   beforeRemove: (scope: { workspaceId: string }, id: string) => Promise<void> = async () => {},
 ) {
   async function announce(
-    actor: Actor,
+    actor: Uploader,
     kind: UploadKind,
     input: { file_name: string; content_type?: string },
     linkedObjectId?: string,
+    documentTypeId?: string,
   ): Promise<ResourceUpload> {
     const id = randomUUID();
     const storageKey = `resources/${actor.workspaceId}/${id}`;
@@ -59,6 +65,7 @@ export function createResourcesService(
       declaredType: input.content_type,
       storageKey,
       linkedObjectId,
+      documentTypeId,
       createdById: actor.userId,
     });
     const upload = await storage.presignUpload({
@@ -71,7 +78,7 @@ export function createResourcesService(
   }
 
   /** Checks the stored object; refused: REJECTED, the object deleted, 400 with the reason on `file`. */
-  async function complete(actor: Actor, found: Resource): Promise<Resource> {
+  async function complete(actor: { workspaceId: string }, found: Resource): Promise<Resource> {
     if (found.status === "UPLOADED") return found;
     if (found.status === "REJECTED") throw new AppError("CONFLICT");
     const stored = await storage.head(found.storageKey);
@@ -111,6 +118,10 @@ export function createResourcesService(
     /** POST /resources: a general file. */
     create: (actor: Actor, input: CreateResourceRequest) => announce(actor, "general", input),
 
+    /** POST /products/product-list-document: a product catalogue to import (spreadsheets only). */
+    createProductCatalogue: (actor: Actor, input: ProductListDocumentRequest) =>
+      announce(actor, "product_catalogue", input),
+
     /** POST /resources/vendors-list: the vendor list of the workspace's own company, linked to it at once. */
     async createVendorsList(actor: Actor, input: VendorsListRequest) {
       if (input.entity !== (await repository.workspaceEntityId(actor))) {
@@ -118,6 +129,22 @@ export function createResourcesService(
       }
       return announce(actor, "vendor_upload", input, input.entity);
     },
+
+    /**
+     * A vendor's document on a customer's relationship (the compliance section): the customer's row,
+     * linked to the relationship at once, stored by the vendor's user; of one of the customer's required
+     * types (checked by the caller) or of none.
+     */
+    createComplianceDocument: (
+      owner: Uploader,
+      input: CreateResourceRequest,
+      relationshipId: string,
+      documentTypeId?: string,
+    ) => announce(owner, "compliance_document", input, relationshipId, documentTypeId),
+
+    /** Completes the upload of a resource of `scope`'s workspace (the stored file is checked). */
+    completeUpload: async (scope: { workspaceId: string }, id: string) =>
+      complete(scope, await repository.find(scope, id)),
 
     /** PUT /resources/{id}: renames (the extension stays), and/or completes the upload. */
     async update(actor: Actor, id: string, input: UpdateResourceRequest): Promise<Resource> {
@@ -152,6 +179,11 @@ export function createResourcesService(
     vendorLists: {
       open: (scope: { workspaceId: string }, id: string) => open(scope, id, "vendor_upload"),
     } satisfies VendorListFiles,
+
+    /** `open` for product catalogues only: what the product import reads. */
+    productCatalogues: {
+      open: (scope: { workspaceId: string }, id: string) => open(scope, id, "product_catalogue"),
+    } satisfies ImportFiles,
   };
 }
 export type ResourcesService = ReturnType<typeof createResourcesService>;

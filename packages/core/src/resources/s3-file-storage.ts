@@ -5,6 +5,7 @@ import {
   HeadObjectCommand,
   NoSuchKey,
   NotFound,
+  PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
@@ -92,6 +93,11 @@ export function createS3FileStorage(config: S3FileStorageConfig): FileStorage {
       assertStorageKey(key);
       const found = await client.send(new GetObjectCommand({ Bucket, Key: key }));
       return found.Body as Readable;
+    },
+
+    async put(key, body, contentType) {
+      assertStorageKey(key);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
     },
 
     async delete(key) {

@@ -10,6 +10,8 @@ export interface RelationshipSummary {
   vendor: { id: string; name: string; country: string | null; verificationStatus: "VALIDATED" | "PENDING" };
   status: RelationshipStatus;
   proposer: "PRINCIPAL_ENTITY" | "VENDOR";
+  /** A vendor's company is linked (decisions.md, Vendor invitations; "Ending a vendor link"). */
+  linked: boolean;
   startDate: Date | null;
   importedDetails: Record<string, unknown> | null;
   roles: { id: string; role: { id: string; role: string }; status: RelationshipStatus }[];
@@ -36,6 +38,7 @@ const toDomain = (row: Row): RelationshipSummary => ({
   },
   status: row.status,
   proposer: row.proposer,
+  linked: row.linkedEntityId !== null,
   startDate: row.startDate,
   importedDetails: (row.importedDetails as Record<string, unknown> | null) ?? null,
   roles: row.roles,

@@ -10,6 +10,7 @@ import { dayOf } from "./relationship-lifecycle";
 import { createRelationshipRolesRepository } from "./relationship-roles.repository";
 import { cancelDue } from "./relationship-schedule.jobs";
 import { createRelationshipsRepository } from "./relationships.repository";
+import { unlinkVendor, vendorShareOf } from "./vendor-unlink";
 
 /**
  * A workspace's vendor relationships: the reads of the relationship calls (the relationship, its role
@@ -31,6 +32,7 @@ export function createRelationshipsService(deps: CoreDeps, storage: FileStorage)
       roles: found.roles.map((r) => r.role),
       importedDetails: Object.keys(found.importedDetails ?? {}).sort(),
       resources: files.map((f) => ({ id: f.id, fileName: f.fileName, storageKey: f.storageKey })),
+      vendorShare: await vendorShareOf(db, actor, id),
       statusAfter: "PAST_VENDOR" as const,
     };
   }
@@ -70,7 +72,7 @@ export function createRelationshipsService(deps: CoreDeps, storage: FileStorage)
     /**
      * Terminates the whole relationship (the caller confirmed): its role assignments, the imported
      * details, the files linked to it, and the vendor entity's shared locations, roles and attestations
-     * are deleted; the relationship stays, PAST_VENDOR, with its audit trail (the vendor's name and
+     * are deleted, and what the vendor's company shares ends (`unlinkVendor`); the relationship stays, PAST_VENDOR, with its audit trail (the vendor's name and
      * country stay so the workspace knows who it was). Re-opening it, or adding roles, starts again.
      */
     async terminate(actor: Actor, id: string) {
@@ -83,8 +85,10 @@ export function createRelationshipsService(deps: CoreDeps, storage: FileStorage)
           throw new AppError("CONFLICT", relationshipMessages.nothingToDelete);
         await tx.vendorRelationshipRole.deleteMany({ where: { relationshipId: id } });
         await tx.$executeRaw`
-          UPDATE vendor_relationships SET status = 'PAST_VENDOR', imported_details = NULL, updated_at = now()
+          UPDATE vendor_relationships
+          SET status = 'PAST_VENDOR', imported_details = NULL, updated_at = now()
           WHERE id = ${id}::uuid`;
+        const unlinked = await unlinkVendor(tx, actor, id, at);
         await tx.resource.deleteMany({ where: { id: { in: preview.resources.map((r) => r.id) } } });
         await tx.entityLocation.deleteMany({
           where: { entityId: vendorEntityId, workspaceId: actor.workspaceId },
@@ -103,6 +107,10 @@ export function createRelationshipsService(deps: CoreDeps, storage: FileStorage)
               roles: preview.roles.map((r) => r.role),
               imported_details: preview.importedDetails,
               resources: preview.resources.map((r) => r.fileName),
+              questionnaire_responses: unlinked.questionnaireResponses,
+              contacts: unlinked.contacts,
+              compliance_attestations: unlinked.complianceAttestations,
+              invitations_revoked: unlinked.invitationsRevoked,
             },
             createdAt: at,
           },

@@ -1,4 +1,5 @@
 import type { VendorColumnMapping, VendorImportField } from "@tierline/contracts";
+import type { ImportRow, ImportRowOutcome } from "../imports/import-records";
 
 export type VendorImportStatus = "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED";
 
@@ -25,16 +26,10 @@ export interface VendorImport {
   createdAt: Date;
 }
 
-export type VendorImportRowOutcome = "REJECTED" | "MERGED";
+export type VendorImportRowOutcome = ImportRowOutcome;
 
 /** A row that did not become a vendor of its own: its reasons, and the cells it had. */
-export interface VendorImportRow {
-  rowNumber: number;
-  outcome: VendorImportRowOutcome;
-  issues: { field: VendorImportField | null; message: string }[];
-  cells: string[];
-  mergedIntoRow: number | null;
-}
+export type VendorImportRow = ImportRow<VendorImportField>;
 
 /** What the meta-data call answers about an uploaded vendor list before it is imported. */
 export interface VendorListPreview {

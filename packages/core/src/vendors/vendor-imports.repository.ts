@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type VendorColumnMapping, type VendorImportField, vendorRowMessages } from "@tierline/contracts";
 import type { Db, Prisma } from "@tierline/db";
 import type { VendorCandidate } from "@tierline/imports";
+import { createImportRecords, type ImportRowWrite as ImportRowWriteOf } from "../imports/import-records";
 import { findOwned, type Page } from "../repository";
 import type { VendorImport, VendorImportRow, VendorImportRowOutcome } from "./vendor-import";
 
@@ -29,13 +30,7 @@ const toImport = (row: ImportRecord): VendorImport => ({
 });
 
 /** A row written by a batch: rejected with its reasons, or merged into an earlier row or vendor. */
-export interface ImportRowWrite {
-  rowNumber: number;
-  outcome: VendorImportRowOutcome;
-  issues: { field: VendorImportField | null; message: string }[];
-  cells: string[];
-  mergedIntoRow: number | null;
-}
+export type ImportRowWrite = ImportRowWriteOf<VendorImportField>;
 
 /** What one batch of a run writes, with the checkpoint it reaches. */
 export interface ImportBatch {
@@ -78,6 +73,11 @@ export const mergedRow = (rowNumber: number, cells: string[], intoRow: number | 
 });
 
 export function createVendorImportsRepository(db: Db) {
+  const records = createImportRecords<VendorImport, VendorImportField>(
+    db,
+    { imports: "vendor_imports", rows: "vendor_import_rows" },
+    async (id) => toImport(await db.vendorImport.findUniqueOrThrow({ where: { id } })),
+  );
   return {
     async create(data: {
       workspaceId: string;
@@ -112,30 +112,9 @@ export function createVendorImportsRepository(db: Db) {
       return row ? (row.mapping as VendorColumnMapping) : null;
     },
 
-    async markRunning(id: string): Promise<void> {
-      await db.$executeRaw`
-        UPDATE vendor_imports SET status = 'RUNNING', started_at = coalesce(started_at, now()), updated_at = now()
-        WHERE id = ${id}::uuid AND status IN ('QUEUED', 'RUNNING')`;
-    },
-
-    /** A run that cannot go on; a finished import stays as it is. */
-    async markFailed(id: string, error: string): Promise<void> {
-      await db.vendorImport.updateMany({
-        where: { id, status: { in: ["QUEUED", "RUNNING"] } },
-        data: { status: "FAILED", error, finishedAt: new Date() },
-      });
-    },
-
-    /** Every row read: the total is exact now. */
-    async markCompleted(id: string, rowsPerSecond: number | null): Promise<VendorImport> {
-      const [row] = await db.$queryRaw<{ id: string }[]>`
-        UPDATE vendor_imports
-        SET status = 'COMPLETED', total_rows = accepted_rows + rejected_rows, finished_at = now(),
-            rows_per_second = coalesce(${rowsPerSecond}::float8, rows_per_second), updated_at = now()
-        WHERE id = ${id}::uuid
-        RETURNING id`;
-      return toImport(await db.vendorImport.findUniqueOrThrow({ where: { id: row!.id } }));
-    },
+    markRunning: records.markRunning,
+    markFailed: records.markFailed,
+    markCompleted: records.markCompleted,
 
     /**
      * One batch in one transaction: the vendors that are new to the workspace become entities and
@@ -145,7 +124,9 @@ export function createVendorImportsRepository(db: Db) {
      * turns per batch (an advisory lock), so two runs never race for one vendor; the unique dedupe key
      * stays the last word (ON CONFLICT DO NOTHING). Returns the relationships created (count and ids).
      */
-    async writeBatch(batch: ImportBatch): Promise<{ created: number; relationshipIds: string[] }> {
+    async writeBatch(
+      batch: ImportBatch,
+    ): Promise<{ created: number; merged: number; relationshipIds: string[] }> {
       return db.$transaction(
         async (tx) => {
           await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`vendors:${batch.workspaceId}`}, 0))`;
@@ -203,18 +184,7 @@ export function createVendorImportsRepository(db: Db) {
             await tx.$executeRaw`DELETE FROM entities WHERE id = ANY(${orphans}::uuid[])`;
           }
 
-          if (rows.length > 0) {
-            await tx.$executeRaw`
-              INSERT INTO vendor_import_rows (id, import_id, row_number, outcome, issues, cells, merged_into_row)
-              SELECT gen_random_uuid(), ${batch.importId}::uuid, r.row_number, r.outcome::"VendorImportRowOutcome",
-                     r.issues::jsonb, ARRAY(SELECT jsonb_array_elements_text(r.cells::jsonb)), r.merged_into_row
-              FROM unnest(
-                ${rows.map((r) => r.rowNumber)}::int[], ${rows.map((r) => r.outcome)}::text[],
-                ${rows.map((r) => JSON.stringify(r.issues))}::text[], ${rows.map((r) => JSON.stringify(r.cells))}::text[],
-                ${rows.map((r) => r.mergedIntoRow)}::int[]
-              ) AS r(row_number, outcome, issues, cells, merged_into_row)
-              ON CONFLICT (import_id, row_number) DO NOTHING`;
-          }
+          await records.writeRows(tx, batch.importId, rows);
           const merged = rows.filter((r) => r.outcome === "MERGED").length;
           await tx.$executeRaw`
             UPDATE vendor_imports
@@ -223,7 +193,7 @@ export function createVendorImportsRepository(db: Db) {
                 total_rows = greatest(total_rows, accepted_rows + rejected_rows + ${batch.accepted + batch.rejected}),
                 checkpoint_row = ${batch.checkpointRow}, rows_per_second = ${batch.rowsPerSecond}, updated_at = now()
             WHERE id = ${batch.importId}::uuid`;
-          return { created: inserted.length, relationshipIds: inserted.map((r) => r.id) };
+          return { created: inserted.length, merged, relationshipIds: inserted.map((r) => r.id) };
         },
         { maxWait: 30_000, timeout: 120_000 },
       );
@@ -237,41 +207,11 @@ export function createVendorImportsRepository(db: Db) {
       page: { page: number; page_size: number },
     ): Promise<Page<VendorImportRow>> {
       await findOwned(scope, importId, (where) => db.vendorImport.findFirst({ where, select: { id: true } }));
-      const where = { importId, outcome };
-      const [results, count] = await Promise.all([
-        db.vendorImportRow.findMany({
-          where,
-          orderBy: { rowNumber: "asc" },
-          skip: (page.page - 1) * page.page_size,
-          take: page.page_size,
-        }),
-        db.vendorImportRow.count({ where }),
-      ]);
-      return { results: results.map(toRow), count };
+      return records.page(importId, outcome, page);
     },
 
     /** An import's rows of one outcome in file order, read in pages (the csv download streams them). */
-    async *allRows(importId: string, outcome: VendorImportRowOutcome): AsyncGenerator<VendorImportRow> {
-      let after = 0;
-      for (;;) {
-        const found = await db.vendorImportRow.findMany({
-          where: { importId, outcome, rowNumber: { gt: after } },
-          orderBy: { rowNumber: "asc" },
-          take: 1000,
-        });
-        for (const row of found) yield toRow(row);
-        if (found.length < 1000) return;
-        after = found[found.length - 1]!.rowNumber;
-      }
-    },
+    allRows: (importId: string, outcome: VendorImportRowOutcome) => records.all(importId, outcome),
   };
 }
 export type VendorImportsRepository = ReturnType<typeof createVendorImportsRepository>;
-
-const toRow = (row: Prisma.VendorImportRowGetPayload<object>): VendorImportRow => ({
-  rowNumber: row.rowNumber,
-  outcome: row.outcome,
-  issues: row.issues as VendorImportRow["issues"],
-  cells: row.cells,
-  mergedIntoRow: row.mergedIntoRow,
-});

@@ -18,6 +18,8 @@ export interface VendorListFilters {
   role: string[];
   tag: string[];
   procurementStage: RelationshipStatus[];
+  /** Stages of the workspace's procurement workflow (alternatives of `procurementStage`, the same key). */
+  workflowStage: string[];
   actions: VendorAction[];
   /** Only these relationships (the export of selected rows). */
   ids?: string[];
@@ -31,6 +33,8 @@ export interface VendorListItem {
   /** ISO 3166-1 code of the vendor entity's registered jurisdiction. */
   countryCode: string | null;
   status: RelationshipStatus;
+  /** Who proposed the relationship: the workspace's company or the vendor (its supplier code). */
+  proposer: "PRINCIPAL_ENTITY" | "VENDOR";
   verificationStatus: EntityStatus;
   roles: { id: string; name: string }[];
   tags: { id: string; name: string }[];
@@ -81,6 +85,17 @@ const orderBy = (ordering: VendorOrdering) =>
     ", ",
   )}`;
 
+// A category required by the workspace's own entity or the vendor's entity, without a contact in it.
+const contactMissing = Prisma.sql`EXISTS (SELECT 1 FROM contact_requirements q
+    WHERE q.workspace_id = r.workspace_id
+      AND (q.entity_id = r.vendor_entity_id OR q.entity_id = (SELECT w.entity_id FROM workspaces w WHERE w.id = r.workspace_id))
+      AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.relationship_id = r.id AND c.category_id = q.category_id))`;
+
+/** The procurement stage `r` has reached: its recorded one, else the workflow's first (null without one). */
+const procurementStageOf = Prisma.sql`coalesce(
+    (SELECT p.stage_id FROM procurement_positions p WHERE p.relationship_id = r.id),
+    (SELECT s0.id FROM procurement_stages s0 WHERE s0.workspace_id = r.workspace_id ORDER BY s0.position, s0.id LIMIT 1))`;
+
 /** One key's alternatives (OR), as a condition on the relationship `r`. */
 const actionConditions: Record<VendorAction, Prisma.Sql> = {
   // A role assignment Pending, or a relationship without roles that is Pending itself.
@@ -89,10 +104,21 @@ const actionConditions: Record<VendorAction, Prisma.Sql> = {
   not_verified: Prisma.sql`r.verification_status <> 'VALIDATED'`,
   risk_open: Prisma.sql`EXISTS (SELECT 1 FROM risks k WHERE k.relationship_id = r.id AND k.workspace_id = r.workspace_id AND k.status = 'OPEN')`,
   // A category required by the workspace's own entity or the vendor's entity, without a contact in it.
-  contact_missing: Prisma.sql`EXISTS (SELECT 1 FROM contact_requirements q
-    WHERE q.workspace_id = r.workspace_id
-      AND (q.entity_id = r.vendor_entity_id OR q.entity_id = (SELECT w.entity_id FROM workspaces w WHERE w.id = r.workspace_id))
-      AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.relationship_id = r.id AND c.category_id = q.category_id))`,
+  contact_missing: contactMissing,
+  // A requirement of the relationship's procurement stage that its data does not meet (core procurement's
+  // rules; DOCUMENTS_PROVIDED: every required document type uploaded, or any document when none is required).
+  requirements_unmet: Prisma.sql`EXISTS (SELECT 1 FROM procurement_stages s WHERE s.id = ${procurementStageOf} AND (
+      ('CONTACTS_PROVIDED' = ANY(s.requirements) AND ${contactMissing})
+      OR ('DOCUMENTS_PROVIDED' = ANY(s.requirements) AND (
+        EXISTS (SELECT 1 FROM compliance_document_types t WHERE t.workspace_id = r.workspace_id
+          AND NOT EXISTS (SELECT 1 FROM resources d WHERE d.document_type_id = t.id AND d.linked_object_id = r.id AND d.status = 'UPLOADED'))
+        OR (NOT EXISTS (SELECT 1 FROM compliance_document_types t WHERE t.workspace_id = r.workspace_id)
+          AND NOT EXISTS (SELECT 1 FROM resources d
+            WHERE d.workspace_id = r.workspace_id AND d.linked_object_id IN (r.id, r.vendor_entity_id) AND d.status = 'UPLOADED'))))
+      OR ('SCREENING_CLEAR' = ANY(s.requirements) AND EXISTS (SELECT 1 FROM risks k
+        WHERE k.relationship_id = r.id AND k.workspace_id = r.workspace_id AND k.status = 'OPEN' AND k.source_kind = 'SCREENING'))
+      OR ('QUESTIONNAIRE_SUBMITTED' = ANY(s.requirements) AND NOT EXISTS (SELECT 1 FROM uflpa_questionnaire_responses u
+        WHERE u.relationship_id = r.id AND u.workspace_id = r.workspace_id AND u.status = 'SUBMITTED'))))`,
 };
 
 /** The WHERE of the workspace's relationships `r` that pass every filter. */
@@ -103,10 +129,25 @@ function vendorListWhere(scope: Scope, filters: VendorListFilters): Prisma.Sql {
   if (filters.country.length > 0) parts.push(Prisma.sql`r.country = ANY(${filters.country}::text[])`);
   if (filters.verificationStatus.length > 0)
     parts.push(Prisma.sql`r.verification_status = ANY(${filters.verificationStatus}::"EntityStatus"[])`);
+  // Statuses and workflow stages are alternatives of the one key `procurement_stage`.
+  const stages: Prisma.Sql[] = [];
   if (filters.procurementStage.length > 0)
-    parts.push(Prisma.sql`r.status = ANY(${filters.procurementStage}::"VendorRelationshipStatus"[])`);
-  // Supply streams come with the products issue: until a vendor can be in one, none is.
-  if (filters.supplyStream.length > 0 || filters.supplyStage.length > 0) parts.push(Prisma.sql`FALSE`);
+    stages.push(Prisma.sql`r.status = ANY(${filters.procurementStage}::"VendorRelationshipStatus"[])`);
+  if (filters.workflowStage.length > 0)
+    stages.push(Prisma.sql`${procurementStageOf} = ANY(${filters.workflowStage}::uuid[])`);
+  if (stages.length > 0) parts.push(Prisma.sql`(${Prisma.join(stages, " OR ")})`);
+  // Assigned to one of the streams (any stage) / at one of the stages (any stream); with both, at one
+  // of those stages of one of those streams (docs/decisions.md, "Products").
+  if (filters.supplyStream.length > 0 || filters.supplyStage.length > 0) {
+    const assigned = [Prisma.sql`sv.relationship_id = r.id`, Prisma.sql`sv.workspace_id = r.workspace_id`];
+    if (filters.supplyStream.length > 0)
+      assigned.push(Prisma.sql`sv.stream_id = ANY(${filters.supplyStream}::uuid[])`);
+    if (filters.supplyStage.length > 0)
+      assigned.push(Prisma.sql`sv.stage = ANY(${filters.supplyStage}::"SupplyStreamStage"[])`);
+    parts.push(
+      Prisma.sql`EXISTS (SELECT 1 FROM supply_stream_stage_vendors sv WHERE ${Prisma.join(assigned, " AND ")})`,
+    );
+  }
   if (filters.role.length > 0)
     parts.push(Prisma.sql`EXISTS (SELECT 1 FROM vendor_relationship_roles rr
       WHERE rr.relationship_id = r.id AND rr.workspace_id = r.workspace_id AND rr.role_id = ANY(${filters.role}::uuid[]))`);
@@ -132,9 +173,14 @@ function vendorListWhere(scope: Scope, filters: VendorListFilters): Prisma.Sql {
 const countable = (filters: VendorListFilters) =>
   !filters.search &&
   !filters.ids &&
-  [filters.supplyStream, filters.supplyStage, filters.role, filters.tag, filters.actions].every(
-    (values) => values.length === 0,
-  );
+  [
+    filters.supplyStream,
+    filters.supplyStage,
+    filters.role,
+    filters.tag,
+    filters.workflowStage,
+    filters.actions,
+  ].every((values) => values.length === 0);
 
 /** How many of the workspace's relationships pass the filters, exact and current (`count`). */
 function vendorListCount(scope: Scope, filters: VendorListFilters): Prisma.Sql {
@@ -155,6 +201,8 @@ const pageColumns = Prisma.sql`r.id, r.workspace_id, r.vendor_entity_id, r.name,
 const listColumns = Prisma.sql`
   r.id::text AS id, r.vendor_entity_id::text AS entity_id, r.name, r.country,
   r.status::text AS status, r.verification_status::text AS verification_status,
+  -- Not a sort index's column (a page stays an index-only scan): read by primary key for the page's rows.
+  (SELECT p.proposer::text FROM vendor_relationships p WHERE p.id = r.id) AS proposer,
   (SELECT count(*)::int FROM risks k WHERE k.relationship_id = r.id AND k.workspace_id = r.workspace_id AND k.status = 'OPEN') AS open_risks,
   (SELECT coalesce(json_agg(json_build_object('id', sr.id, 'name', sr.role) ORDER BY sr.position), '[]'::json)
      FROM vendor_relationship_roles rr JOIN supply_chain_roles sr ON sr.id = rr.role_id
@@ -170,6 +218,7 @@ interface ListRow {
   name: string;
   country: string | null;
   status: RelationshipStatus;
+  proposer: "PRINCIPAL_ENTITY" | "VENDOR";
   verification_status: EntityStatus;
   open_risks: number;
   roles: { id: string; name: string }[];
@@ -213,6 +262,7 @@ const toItem = (row: ListRow): VendorListItem => ({
   name: row.name,
   countryCode: row.country,
   status: row.status,
+  proposer: row.proposer,
   verificationStatus: row.verification_status,
   roles: row.roles,
   tags: row.tags,

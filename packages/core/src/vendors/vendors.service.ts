@@ -3,6 +3,8 @@ import {
   fieldMessages,
   filterValues,
   normaliseIdentifier,
+  type RelationshipStatus,
+  relationshipStatuses,
   type VendorCreate,
   type VendorExportQuery,
   type VendorFilters,
@@ -29,6 +31,10 @@ export interface Vendor extends Omit<VendorListItem, "countryCode"> {
   country: { code: string; name: string } | null;
 }
 
+/** A `procurement_stage` value that is a relationship status (the others are workflow stage ids). */
+const isRelationshipStatus = (value: string): value is RelationshipStatus =>
+  (relationshipStatuses as readonly string[]).includes(value);
+
 /** The list's filters as the repository takes them. */
 export function vendorListFilters(query: VendorFilters): VendorListFilters {
   return {
@@ -39,7 +45,8 @@ export function vendorListFilters(query: VendorFilters): VendorListFilters {
     supplyStage: filterValues(query.supply_stage),
     role: filterValues(query.role),
     tag: filterValues(query.tag),
-    procurementStage: filterValues(query.procurement_stage),
+    procurementStage: filterValues(query.procurement_stage).filter(isRelationshipStatus),
+    workflowStage: filterValues(query.procurement_stage).filter((value) => !isRelationshipStatus(value)),
     actions: filterValues(query.actions),
   };
 }
@@ -61,6 +68,7 @@ export function createVendorsService({ db, jobs }: CoreDeps, jurisdictions: Juri
         name: item.name,
         country: found && code ? { code, name: found.name } : null,
         status: item.status,
+        proposer: item.proposer,
         verificationStatus: item.verificationStatus,
         roles: item.roles,
         tags: item.tags,

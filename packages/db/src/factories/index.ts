@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { type MemberRole, normalizeEmail, type RelationshipStatus } from "@tierline/contracts";
+import {
+  type MemberRole,
+  normalizeEmail,
+  type RelationshipStatus,
+  type SupplyStreamStage,
+} from "@tierline/contracts";
 import type { Db } from "../client";
 
 /**
@@ -132,6 +137,8 @@ export interface VendorInput {
   /** ISO 3166-1 code. */
   country?: string | null;
   status?: RelationshipStatus;
+  /** The vendor company's own entity (its workspace's), as an accepted invitation links it. */
+  linkedEntityId?: string;
 }
 
 /** A vendor of a workspace: its entity and a relationship (PENDING unless said), as an import makes them. */
@@ -148,10 +155,74 @@ export async function createVendor(db: Db, input: VendorInput) {
       workspaceId: input.workspaceId,
       vendorEntityId: entity.id,
       status: input.status ?? "PENDING",
+      linkedEntityId: input.linkedEntityId ?? null,
       dedupeKey: `${input.country ?? ""}:${input.name.toLowerCase()}:${uniq()}`,
     },
   });
   return { entity, relationship };
+}
+
+export interface ProductInput {
+  workspaceId: string;
+  name: string;
+  sku?: string | null;
+  productNumber?: string | null;
+  description?: string | null;
+  categoryId?: number | null;
+  countryOfOrigin?: string | null;
+  importCountries?: readonly string[];
+}
+
+/** A product with its import countries. Its search and sort keys are simple lower-case copies here. */
+export async function createProduct(db: Db, input: ProductInput) {
+  const sku = input.sku ?? null;
+  const productNumber = input.productNumber ?? null;
+  const nameKey = input.name.toLowerCase();
+  return db.product.create({
+    data: {
+      workspaceId: input.workspaceId,
+      name: input.name,
+      sku,
+      productNumber,
+      description: input.description ?? null,
+      categoryId: input.categoryId ?? null,
+      countryOfOrigin: input.countryOfOrigin ?? null,
+      dedupeKey: `${sku ?? productNumber ?? nameKey}:${uniq()}`,
+      nameKey,
+      searchText: [input.name, sku, productNumber].filter(Boolean).join(" ").toLowerCase(),
+      importCountries: {
+        create: (input.importCountries ?? []).map((country) => ({ workspaceId: input.workspaceId, country })),
+      },
+    },
+  });
+}
+
+export interface SupplyStreamInput {
+  workspaceId: string;
+  name: string;
+  /** Vendor relationships per stage. */
+  vendors?: Partial<Record<SupplyStreamStage, readonly string[]>>;
+  productIds?: readonly string[];
+}
+
+/** A supply stream with vendors at its stages and the products in it. */
+export async function createSupplyStream(db: Db, input: SupplyStreamInput) {
+  const vendors = Object.entries(input.vendors ?? {}) as [SupplyStreamStage, readonly string[]][];
+  return db.supplyStream.create({
+    data: {
+      workspaceId: input.workspaceId,
+      name: input.name,
+      nameKey: input.name.toLowerCase(),
+      vendors: {
+        create: vendors.flatMap(([stage, ids]) =>
+          ids.map((relationshipId) => ({ workspaceId: input.workspaceId, stage, relationshipId })),
+        ),
+      },
+      products: {
+        create: (input.productIds ?? []).map((productId) => ({ workspaceId: input.workspaceId, productId })),
+      },
+    },
+  });
 }
 
 export interface RiskInput {

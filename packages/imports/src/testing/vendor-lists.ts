@@ -172,31 +172,48 @@ const text = (cell: string | Date | null) =>
   cell === null ? "" : cell instanceof Date ? cell.toISOString().slice(0, 10) : cell;
 const csvCell = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 
-export async function writeCsv(path: string, rows: number): Promise<void> {
+/** A csv of `header` and `rows`, streamed to `path` (CRLF lines, quoted where needed). */
+export async function writeCsvRows(
+  path: string,
+  header: readonly string[],
+  rows: Iterable<(string | Date | null)[]>,
+): Promise<void> {
   const out = createWriteStream(path);
   const write = async (line: string) => {
     if (!out.write(line)) await once(out, "drain");
   };
-  await write(`${vendorListHeader.join(",")}\r\n`);
-  for (const row of vendorRows(rows)) await write(`${row.map((c) => csvCell(text(c))).join(",")}\r\n`);
+  await write(`${header.join(",")}\r\n`);
+  for (const row of rows) await write(`${row.map((c) => csvCell(text(c))).join(",")}\r\n`);
   out.end();
   await once(out, "finish");
 }
 
-/** An xlsx as Excel writes it (shared strings), streamed by exceljs's WorkbookWriter. */
-export async function writeXlsx(path: string, rows: number): Promise<void> {
+export const writeCsv = (path: string, rows: number) =>
+  writeCsvRows(path, vendorListHeader, vendorRows(rows));
+
+/** An xlsx of `header` and `rows` as Excel writes it (shared strings), streamed by exceljs's WorkbookWriter. */
+export async function writeXlsxRows(
+  path: string,
+  header: readonly string[],
+  rows: Iterable<(string | Date | null)[]>,
+  dateColumn?: number,
+): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: path,
     useSharedStrings: true,
     useStyles: true,
   });
-  const sheet = workbook.addWorksheet("Vendors");
-  sheet.columns = vendorListHeader.map((name, index) => ({
+  const sheet = workbook.addWorksheet("Sheet1");
+  sheet.columns = header.map((name, index) => ({
     header: name,
     key: String(index),
-    ...(index === 8 ? { style: { numFmt: "yyyy-mm-dd" } } : {}),
+    ...(index === dateColumn ? { style: { numFmt: "yyyy-mm-dd" } } : {}),
   }));
-  for (const row of vendorRows(rows)) sheet.addRow(row).commit();
+  for (const row of rows) sheet.addRow(row).commit();
   sheet.commit();
   await workbook.commit();
 }
+
+/** A vendor list as an xlsx. */
+export const writeXlsx = (path: string, rows: number) =>
+  writeXlsxRows(path, vendorListHeader, vendorRows(rows), 8);

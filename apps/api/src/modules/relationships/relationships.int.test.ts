@@ -524,6 +524,13 @@ describe("roles added, whole-relationship changes, bulk approval", () => {
       ],
       imported_details: ["address", "phone"],
       resources: [{ id: file.id, file_name: "contract.pdf" }],
+      vendor_share: {
+        linked: false,
+        questionnaire_responses: 0,
+        contacts: 0,
+        compliance_attestations: 0,
+        open_invitations: 0,
+      },
       status_after: "PAST_VENDOR",
     });
     const resources = await api("GET", `/entity-relationships/${vendor.id}/resources`, viewer);

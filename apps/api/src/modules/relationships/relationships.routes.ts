@@ -236,6 +236,13 @@ export function relationshipsRoutes(core: Core) {
           roles: preview.roles,
           imported_details: preview.importedDetails,
           resources: preview.resources.map((r) => ({ id: r.id, file_name: r.fileName })),
+          vendor_share: {
+            linked: preview.vendorShare.linked,
+            questionnaire_responses: preview.vendorShare.questionnaireResponses,
+            contacts: preview.vendorShare.contacts,
+            compliance_attestations: preview.vendorShare.complianceAttestations,
+            open_invitations: preview.vendorShare.openInvitations,
+          },
           status_after: preview.statusAfter,
         };
       },

@@ -17,6 +17,7 @@ export const relationshipToWire = (r: RelationshipSummary): wire.Relationship =>
   },
   status: r.status,
   proposer: r.proposer,
+  linked: r.linked,
   start_date: day(r.startDate),
   roles: r.roles,
   created: r.createdAt.toISOString(),

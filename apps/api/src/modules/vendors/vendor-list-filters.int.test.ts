@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { fieldMessages, vendorMessages } from "@tierline/contracts";
-import { createVendor } from "@tierline/db";
+import { createSupplyStream, createVendor } from "@tierline/db";
 import { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerWithPassword } from "../../testing/fixtures";
@@ -103,9 +103,51 @@ describe("GET /workspaces/{id}/vendors filters", () => {
       sorted(["Acme Metals", "Beta Foods", "delta logistics"]),
     );
     expect(await names("actions=not_verified")).toEqual(["Beta Foods", "Müller GmbH", "No Country Co"]);
-    // No supply stream exists yet: no vendor is in one, whatever the stream or stage.
+    // An unknown stream has no vendors.
     expect(await names("supply_stream=4b0c2c8e-4a7c-4c55-9d35-0e6f1d1f0a11")).toEqual([]);
-    expect(await names("supply_stage=MANUFACTURING")).toEqual([]);
+  });
+
+  it("filters by supply stream (any stage) and stage (any stream); both: at that stage of that stream", async () => {
+    const w = a.workspace.id;
+    const apparel = await createSupplyStream(t.db, {
+      workspaceId: w,
+      name: "Apparel",
+      vendors: {
+        RAW_MATERIALS: [ids["Acme Metals"]!],
+        MANUFACTURING: [ids["Müller GmbH"]!],
+        RETAIL_END_USE: [ids["Beta Foods"]!],
+      },
+    });
+    const food = await createSupplyStream(t.db, {
+      workspaceId: w,
+      name: "Food",
+      vendors: { RAW_MATERIALS: [ids["Beta Foods"]!], TRANSPORTATION_LOGISTICS: [ids["delta logistics"]!] },
+    });
+    // Workspace B's stream of its own vendor never shows in A's list.
+    const ofB = await createSupplyStream(t.db, {
+      workspaceId: b.workspace.id,
+      name: "B's",
+      vendors: { MANUFACTURING: [ids["Acme of B"]!] },
+    });
+    expect(await names(`supply_stream=${apparel.id}`)).toEqual(["Acme Metals", "Beta Foods", "Müller GmbH"]);
+    expect(await names(`supply_stream=${food.id}`)).toEqual(["Beta Foods", "delta logistics"]);
+    expect(await names(`supply_stream=${apparel.id}&supply_stream=${food.id}`)).toHaveLength(4);
+    expect(await names(`supply_stream=${ofB.id}`)).toEqual([]);
+    expect(await names("supply_stage=RAW_MATERIALS")).toEqual(["Acme Metals", "Beta Foods"]);
+    expect(await names("supply_stage=MANUFACTURING")).toEqual(["Müller GmbH"]);
+    expect(await names("supply_stage=MANUFACTURING&supply_stage=TRANSPORTATION_LOGISTICS")).toEqual(
+      sorted(["delta logistics", "Müller GmbH"]),
+    );
+    expect(await names("supply_stage=WAREHOUSING_DISTRIBUTION")).toEqual([]);
+    // Both keys: Beta Foods is at Raw Materials of Food, not of Apparel.
+    expect(await names(`supply_stream=${apparel.id}&supply_stage=RAW_MATERIALS`)).toEqual(["Acme Metals"]);
+    expect(await names(`supply_stream=${food.id}&supply_stage=RAW_MATERIALS`)).toEqual(["Beta Foods"]);
+    expect(await names(`supply_stream=${food.id}&supply_stage=MANUFACTURING`)).toEqual([]);
+    // With other keys, and counted as listed.
+    const us = await list(`supply_stream=${apparel.id}&country=US`);
+    expect(us.results.map((v) => v.name)).toEqual(["Acme Metals"]);
+    expect(us.count).toBe(1);
+    await t.db.supplyStream.deleteMany({ where: { id: { in: [apparel.id, food.id, ofB.id] } } });
   });
 
   it("ORs the values of one key and ANDs the keys", async () => {

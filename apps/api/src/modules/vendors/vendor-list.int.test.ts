@@ -60,6 +60,7 @@ describe("GET /workspaces/{id}/vendors", () => {
       "id",
       "name",
       "open_risks",
+      "proposer",
       "roles",
       "status",
       "tags",

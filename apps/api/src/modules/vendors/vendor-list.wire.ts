@@ -13,6 +13,7 @@ export const vendorToWire = (vendor: Vendor): VendorWire => ({
   name: vendor.name,
   country: vendor.country,
   status: vendor.status,
+  proposer: vendor.proposer,
   verification_status: vendor.verificationStatus,
   roles: vendor.roles,
   tags: vendor.tags,

@@ -1,9 +1,6 @@
-import { Readable } from "node:stream";
 import {
   addVendorsRequestSchema,
   idParamsSchema,
-  paginatedSchema,
-  paginationQuerySchema,
   resourceIdParamsSchema,
   vendorImportRowSchema,
   vendorImportSchema,
@@ -12,15 +9,10 @@ import {
 import type { Core } from "@tierline/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireActor } from "../../plugins/access";
-import { bearer, errorResponses, toPage } from "../route-helpers";
-import {
-  rejectedRowsCsv,
-  vendorImportRowToWire,
-  vendorImportToWire,
-  vendorListPreviewToWire,
-} from "./vendors.wire";
+import { importRowsRoutes } from "../import-routes";
+import { bearer, errorResponses } from "../route-helpers";
+import { vendorImportToWire, vendorListPreviewToWire } from "./vendors.wire";
 
 /** Vendor-list import: look at an uploaded list, import it with a column mapping, follow the import. */
 export function vendorsRoutes(core: Core) {
@@ -73,48 +65,14 @@ export function vendorsRoutes(core: Core) {
       handler: async (req) => vendorImportToWire(await imports.find(requireActor(req), req.params.id)),
     });
 
-    for (const [path, outcome, what] of [
-      ["rejected-rows", "REJECTED", "rejected, with every reason on its field"],
-      ["merged-rows", "MERGED", "merged into an earlier row or an existing vendor"],
-    ] as const) {
-      app.get(`/vendor-imports/:id/${path}`, {
-        config: { access: "vendors.read", params: { id: "vendorImport" } },
-        schema: {
-          tags,
-          summary: `A page of an import's rows ${what}, in file order, with their cells`,
-          security: bearer,
-          params: idParamsSchema,
-          querystring: paginationQuerySchema,
-          response: { 200: paginatedSchema(vendorImportRowSchema), ...errorResponses },
-        },
-        handler: async (req) =>
-          toPage(
-            req,
-            req.query,
-            await imports.rows(requireActor(req), req.params.id, outcome, req.query),
-            vendorImportRowToWire,
-          ),
-      });
-    }
-
-    app.get("/vendor-imports/:id/rejected-rows.csv", {
-      config: { access: "vendors.read", params: { id: "vendorImport" } },
-      schema: {
-        tags,
-        summary:
-          "The rejected rows as a csv download (text/csv, UTF-8 with a BOM): row number, reasons, then the row's cells under the file's column names",
-        security: bearer,
-        params: idParamsSchema,
-        // A stream is sent as it is (Fastify serialises no stream): the schema only documents it.
-        response: { 200: z.any().describe("text/csv"), ...errorResponses },
-      },
-      handler: async (req, reply) => {
-        const { found, rows } = await imports.rejectedRows(requireActor(req), req.params.id);
-        return reply
-          .type("text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="rejected-rows-${found.id}.csv"`)
-          .send(Readable.from(rejectedRowsCsv(found, rows)));
-      },
+    importRowsRoutes(fastify, {
+      base: "/vendor-imports/:id",
+      tags,
+      access: "vendors.read",
+      kind: "vendorImport",
+      what: "vendor",
+      rowSchema: vendorImportRowSchema,
+      service: imports,
     });
   };
 }

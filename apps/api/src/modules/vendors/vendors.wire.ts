@@ -1,14 +1,9 @@
 import type * as wire from "@tierline/contracts";
 import { vendorColumnMappingRules, vendorImportFieldLabels, vendorImportFields } from "@tierline/contracts";
-import type { VendorImport, VendorImportRow, VendorListPreview } from "@tierline/core";
+import type { VendorImport, VendorListPreview } from "@tierline/core";
+import { importProgressToWire, mappingFieldsToWire, mappingToWire } from "../import-wire";
 
 /** The vendors domain's objects in the wire's snake_case shapes (contracts). */
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-/** A mapping as answered: the fields that have a column. */
-const mappingToWire = (mapping: Partial<Record<string, string | null | undefined>>) =>
-  Object.fromEntries(Object.entries(mapping).filter(([, column]) => column)) as Record<string, string>;
 
 export const vendorListPreviewToWire = (p: VendorListPreview): wire.VendorListMetaData => ({
   resource_id: p.resourceId,
@@ -20,75 +15,14 @@ export const vendorListPreviewToWire = (p: VendorListPreview): wire.VendorListMe
   columns_mapping: mappingToWire(p.mapping),
   suggested_mapping: mappingToWire(p.suggestedMapping),
   remembered_mapping: p.rememberedMapping ? mappingToWire(p.rememberedMapping) : null,
-  fields: vendorImportFields.map((field) => ({
-    field,
-    label: vendorImportFieldLabels[field],
-    required:
-      field === vendorColumnMappingRules.countryField ||
-      vendorColumnMappingRules.requiredFields.includes(field),
-  })),
+  fields: mappingFieldsToWire(vendorImportFields, vendorImportFieldLabels, vendorColumnMappingRules),
 });
 
-export const vendorImportToWire = (i: VendorImport): wire.VendorImportWire => {
-  const processed = i.acceptedRows + i.rejectedRows;
-  const total = Math.max(i.totalRows, processed);
-  return {
-    id: i.id,
-    resource_id: i.resourceId,
-    status: i.status,
-    error: i.error,
-    columns_mapping: mappingToWire(i.mapping),
-    processed_rows: processed,
-    total_rows: total,
-    // Until the run has read every row the total is an estimate: the bar stops short of full.
-    progress: i.status === "COMPLETED" ? 1 : total === 0 ? 0 : Math.min(0.99, processed / total),
-    accepted_rows: i.acceptedRows,
-    rejected_rows: i.rejectedRows,
-    merged_rows: i.mergedRows,
-    created_vendors: i.createdVendors,
-    rows_per_second: i.rowsPerSecond,
-    started_at: iso(i.startedAt),
-    finished_at: iso(i.finishedAt),
-    created_at: i.createdAt.toISOString(),
-  };
-};
-
-export const vendorImportRowToWire = (r: VendorImportRow) => ({
-  row_number: r.rowNumber,
-  outcome: r.outcome,
-  reasons: r.issues,
-  cells: r.cells,
-  merged_into_row: r.mergedIntoRow,
+export const vendorImportToWire = (i: VendorImport): wire.VendorImportWire => ({
+  id: i.id,
+  resource_id: i.resourceId,
+  ...importProgressToWire(i),
+  created_vendors: i.createdVendors,
 });
 
-/**
- * A csv field: quoted when it holds a quote, a comma or a line break. A cell a spreadsheet would run as
- * a formula (CSV injection: starting with = or @, or + or - not followed by a number or a phone number)
- * gets a leading apostrophe, which keeps it text; "+1 555 0100" and "-12.5" stay as they are.
- */
-function csvField(text: string): string {
-  const formula = /^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-][\d\s().-]*$/.test(text));
-  const safe = formula ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-export const csvLine = (cells: string[]) => `${cells.map(csvField).join(",")}\r\n`;
-
-/**
- * The rejected rows as a csv a person fixes and uploads again: the row number, the reasons (one per
- * line within the cell, each "Column: message"), then the row's cells under the file's own column names.
- * UTF-8 with a BOM, so Excel opens accents and non-Latin names as they are.
- */
-export async function* rejectedRowsCsv(
-  found: VendorImport,
-  rows: AsyncIterable<VendorImportRow>,
-): AsyncGenerator<string> {
-  const columnOf = (field: string | null) =>
-    field ? ((found.mapping as Record<string, string>)[field] ?? field) : null;
-  yield `\uFEFF${csvLine(["Row", "Reasons", ...found.columns])}`;
-  for await (const row of rows) {
-    const reasons = row.issues.map((i) =>
-      columnOf(i.field) ? `${columnOf(i.field)}: ${i.message}` : i.message,
-    );
-    yield csvLine([String(row.rowNumber), reasons.join("\n"), ...row.cells]);
-  }
-}
+export { csvLine } from "../import-wire";

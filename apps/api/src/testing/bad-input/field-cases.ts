@@ -241,7 +241,11 @@ function objectDefects(
     );
   }
   if (shape.kind === "record") return defects;
-  for (const [key, field] of Object.entries(defOf(shape.schema).shape!)) {
+  // A union of objects (a body told apart by a field such as `action`): the fields of the option the
+  // baseline is.
+  const options = defOf(shape.schema).options;
+  const object = options?.find((option) => option.safeParse(baseline).success) ?? shape.schema;
+  for (const [key, field] of Object.entries(defOf(object).shape!)) {
     defects.push(...fieldDefects(field, baseline[key], [...path, key], part));
   }
   return defects;

@@ -1,33 +1,34 @@
 import { Stack } from "@mantine/core";
-import { FeatureEmptyState } from "../../components/feature-empty-state";
 import { LoadState } from "../../components/load-state";
+import { DocumentRequirementsSettings } from "../../features/compliance/components/document-requirements-settings";
 import { ContactSettings } from "../../features/contacts/components/contact-settings";
+import { ProcurementWorkflowEditor } from "../../features/procurement/components/procurement-workflow-editor";
+import { SupplierCodeSettings } from "../../features/vendor-proposals/components/supplier-code-settings";
 import { useWorkspace } from "../../features/workspaces/api/get-workspace";
+import { usePermissions } from "../../lib/use-permissions";
 import { useWorkspaceId } from "../../lib/use-workspace";
-import { findSettingsSection } from "./settings-sections";
 
 /**
- * Settings → Procurement: the contacts every vendor must provide (set on the workspace's own entity,
- * so they apply to every vendor), then what is still to come for procurement stages.
+ * Settings → Procurement: the stages every vendor moves through and what each needs, then the contacts
+ * and the documents every vendor must provide (all set on the workspace's own entity, so they apply to
+ * every vendor), and the supplier code suppliers propose themselves with (for those who handle vendor
+ * relationships).
  */
 export function ProcurementSection() {
-  const section = findSettingsSection("procurement")!;
-  const Icon = section.icon;
   const workspace = useWorkspace(useWorkspaceId());
+  const { can } = usePermissions();
   return (
     <Stack gap="lg" data-testid="procurement-section">
       {workspace.data ? (
-        <ContactSettings entityId={workspace.data.entity.id} />
+        <>
+          <ProcurementWorkflowEditor entityId={workspace.data.entity.id} />
+          <ContactSettings entityId={workspace.data.entity.id} />
+          <DocumentRequirementsSettings entityId={workspace.data.entity.id} />
+          {can("vendors.relationships") && <SupplierCodeSettings entityId={workspace.data.entity.id} />}
+        </>
       ) : (
         <LoadState error={workspace.error} />
       )}
-      <FeatureEmptyState
-        testId="settings-procurement-empty"
-        icon={<Icon size={28} stroke={1.5} />}
-        title="Procurement stages are on the way"
-        description={section.description}
-        upcoming={section.upcoming}
-      />
     </Stack>
   );
 }

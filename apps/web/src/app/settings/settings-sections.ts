@@ -101,7 +101,7 @@ export const settingsSections: SettingsSection[] = [
     label: "Procurement",
     icon: IconShoppingCart,
     description: "Procurement stages and requirements for vendors.",
-    upcoming: ["Procurement stages per vendor"],
+    upcoming: [],
   },
   {
     slug: "notifications",

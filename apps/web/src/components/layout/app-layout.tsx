@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import {
   IconBuildingWarehouse,
   IconChecklist,
+  IconClipboardCheck,
   IconFileCertificate,
   IconListCheck,
   IconPackage,
@@ -90,9 +91,19 @@ export const welcomeNavItem: NavItem = {
   testId: "nav-welcome",
 };
 
+/** The vendor's compliance section, shown while customers' requests are linked to the workspace's company. */
+export const complianceNavItem: NavItem = {
+  label: "Compliance",
+  to: "/compliance",
+  icon: IconClipboardCheck,
+  testId: "nav-compliance",
+};
+
 export interface AppLayoutProps {
   /** Show the "Get started" item (the app decides it from the workspaces feature's settings). */
   showWelcome: boolean;
+  /** Show "Compliance" (the app decides it from the compliance feature: the workspace has requests). */
+  showCompliance?: boolean;
   /**
    * What a signed-in user in no workspace sees instead of a workspace screen (the app composes it from
    * the members feature: their pending invitations, or how to get into a workspace).
@@ -109,7 +120,13 @@ export interface AppLayoutProps {
  * the page (behind the one "no workspace" gate). Under the `md` breakpoint the navigation folds behind
  * a menu button and closes again on every navigation, so a phone shows the page, not the menu.
  */
-export function AppLayout({ showWelcome, noWorkspace, onCreateCompany, headerActions }: AppLayoutProps) {
+export function AppLayout({
+  showWelcome,
+  showCompliance = false,
+  noWorkspace,
+  onCreateCompany,
+  headerActions,
+}: AppLayoutProps) {
   const { auth } = useSession();
   const { workspaceId } = useCurrentWorkspace();
   const { can } = usePermissions();
@@ -164,6 +181,7 @@ export function AppLayout({ showWelcome, noWorkspace, onCreateCompany, headerAct
                 .map((item) => (
                   <SideLink key={item.to} item={item} pathname={pathname} />
                 ))}
+              {showCompliance && <SideLink item={complianceNavItem} pathname={pathname} />}
             </Stack>
           )}
         </AppShell.Section>

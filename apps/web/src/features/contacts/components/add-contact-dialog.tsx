@@ -1,5 +1,5 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { type CreateContactRequest, createContactRequestSchema } from "@tierline/contracts";
+import { type ContactWire, type CreateContactRequest, createContactRequestSchema } from "@tierline/contracts";
 import { Controller } from "react-hook-form";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
@@ -26,10 +26,36 @@ export function AddContactDialog({
 }) {
   const categories = useContactCategories();
   const add = useAddContact(relationshipId);
+  return (
+    <ContactDialog
+      opened={opened}
+      onClose={onClose}
+      categories={categories.data ?? []}
+      submit={(body) => add.mutateAsync({ relationshipId, body })}
+    />
+  );
+}
+
+/**
+ * The contact form in its dialog, for whoever adds: the customer's member on the vendor profile, or the
+ * vendor's own user in its compliance section (the categories the customer requires, its own call).
+ * Bad input (400) is explained under the inputs.
+ */
+export function ContactDialog({
+  opened,
+  onClose,
+  categories,
+  submit,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  categories: { id: string; name: string }[];
+  submit: (body: CreateContactRequest) => Promise<ContactWire>;
+}) {
   const { form, onSubmit, submitting, formError } = useApiForm({
     schema: createContactRequestSchema,
     defaultValues: empty,
-    submit: (body) => add.mutateAsync({ relationshipId, body }),
+    submit,
     explainStatuses: addContactExplains,
     onSuccess: (contact) => {
       showSuccessSnackbar(`${contact.first_name} ${contact.last_name} added`);
@@ -42,7 +68,7 @@ export function AddContactDialog({
     form.reset(empty);
     onClose();
   };
-  const options = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const options = categories.map((c) => ({ value: c.id, label: c.name }));
 
   return (
     <ModalContainer opened={opened} onClose={close} title="Add contact" width="sm">

@@ -29,6 +29,8 @@ function contactRoutes(extra: Record<string, RouteHandler> = {}) {
     },
     "GET /entities/:id/contact-requirements": ({ params }) =>
       json({ entity: params.id, categories: [compliance] }),
+    // The same page shows the procurement stages: none defined.
+    "GET /compliances/:id/procurement-workflow": ({ params }) => json({ entity: params.id, stages: [] }),
     ...extra,
   });
 }

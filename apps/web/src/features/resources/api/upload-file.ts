@@ -18,6 +18,12 @@ export function fileProblem(file: Pick<File, "name" | "size" | "type">, kind: Up
 export interface UploadSteps {
   /** Announces the file (POST /resources or /resources/vendors-list). */
   announce: (file: File) => Promise<ResourceUploadResponse>;
+  /**
+   * Completes the announced file (default PUT /resources/{id}); a file announced elsewhere (a vendor's
+   * compliance document, the customer's row) completes there, and is then left for the resource sweep
+   * when its upload fails, as the vendor cannot delete the customer's row.
+   */
+  complete?: (id: string) => Promise<Resource>;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 }
@@ -43,8 +49,8 @@ export async function uploadFile(file: File, kind: UploadKind, steps: UploadStep
   } catch (error) {
     // Nothing was stored (cancelled, refused by storage, network): the announced record goes too. A
     // record left behind would only wait for a file that never comes.
-    void deleteResource(resource.id).catch(() => undefined);
+    if (!steps.complete) void deleteResource(resource.id).catch(() => undefined);
     throw error;
   }
-  return completeUpload(resource.id);
+  return (steps.complete ?? completeUpload)(resource.id);
 }

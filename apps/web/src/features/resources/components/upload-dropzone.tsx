@@ -14,6 +14,8 @@ export interface UploadDropzoneProps {
   kind: UploadKind;
   /** Announces the file: `createResource` or a vendor list's `createVendorsList` with its entity. */
   announce: (file: File) => Promise<ResourceUploadResponse>;
+  /** Completes the announced file where it was announced (default PUT /resources/{id}). */
+  complete?: (id: string) => Promise<Resource>;
   onUploaded?: (resource: Resource) => void;
   label: string;
 }
@@ -26,8 +28,8 @@ const typesText = (kind: UploadKind) =>
  * Checks the size and type the spec allows before sending, then shows the upload's progress, the api's
  * check, and the result or the reason the file was refused.
  */
-export function UploadDropzone({ kind, announce, onUploaded, label }: UploadDropzoneProps) {
-  const { state, start, cancel, busy } = useFileUpload(kind, announce);
+export function UploadDropzone({ kind, announce, complete, onUploaded, label }: UploadDropzoneProps) {
+  const { state, start, cancel, busy } = useFileUpload(kind, announce, complete);
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const hintId = useId();

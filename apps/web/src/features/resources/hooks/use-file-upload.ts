@@ -24,7 +24,11 @@ export function failureMessage(error: unknown): string | null {
  * counts as holding unsaved changes (spec: the warning when closing an upload): leaving asks first, and
  * leaving anyway cancels it.
  */
-export function useFileUpload(kind: UploadKind, announce: (file: File) => Promise<ResourceUploadResponse>) {
+export function useFileUpload(
+  kind: UploadKind,
+  announce: (file: File) => Promise<ResourceUploadResponse>,
+  complete?: (id: string) => Promise<Resource>,
+) {
   const [state, setState] = useState<UploadState>({ phase: "idle" });
   const controller = useRef<AbortController | null>(null);
   const busy = state.phase === "uploading" || state.phase === "checking";
@@ -45,6 +49,7 @@ export function useFileUpload(kind: UploadKind, announce: (file: File) => Promis
       try {
         const resource = await uploadFile(file, kind, {
           announce,
+          complete,
           signal: current.signal,
           onProgress: ({ loaded, total }) => {
             if (current.signal.aborted) return;
@@ -68,7 +73,7 @@ export function useFileUpload(kind: UploadKind, announce: (file: File) => Promis
         return null;
       }
     },
-    [kind, announce],
+    [kind, announce, complete],
   );
 
   const cancel = useCallback(() => {

@@ -44,6 +44,7 @@ export function QueueFilterBar({
   return (
     <Group gap="xs" align="flex-end" wrap="wrap" data-testid="queue-filters">
       <FilterSearch
+        label="Search vendors by name"
         value={filters.search ?? ""}
         onSearch={(search) => onChange({ search })}
         placeholder="Search vendors"

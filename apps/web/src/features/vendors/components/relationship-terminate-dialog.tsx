@@ -1,5 +1,5 @@
 import { List, Stack, Text } from "@mantine/core";
-import { moreSuccessMessages } from "@tierline/contracts";
+import { moreSuccessMessages, type RelationshipTerminationPreview } from "@tierline/contracts";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ErrorAlert } from "../../../components/error-alert";
 import { PageLoader } from "../../../components/loader";
@@ -71,9 +71,34 @@ export function RelationshipTerminateDialog({
                 : `Files: ${data.resources.map((r) => r.file_name).join(", ")}`}
             </List.Item>
             <List.Item>The vendor's locations, supply chain roles and attestations</List.Item>
+            <VendorShareItems share={data.vendor_share} />
           </List>
         </Stack>
       )}
     </ConfirmDialog>
+  );
+}
+
+/** What the vendor's own company shared through its compliance section, and its link, when there is any. */
+function VendorShareItems({ share }: { share: RelationshipTerminationPreview["vendor_share"] }) {
+  const given = [
+    share.questionnaire_responses > 0 && `${share.questionnaire_responses} UFLPA questionnaire response(s)`,
+    share.contacts > 0 && `${share.contacts} contact(s)`,
+    share.compliance_attestations > 0 && `${share.compliance_attestations} attestation(s)`,
+  ].filter(Boolean);
+  return (
+    <>
+      {share.linked && (
+        <List.Item data-testid="relationship-terminate-unlink">
+          The vendor's link to your company: it loses its compliance section here
+          {given.length > 0 ? `, with what it gave: ${given.join(", ")}` : ""}
+        </List.Item>
+      )}
+      {share.open_invitations > 0 && (
+        <List.Item data-testid="relationship-terminate-invitations">
+          The open invitation (revoked: its link stops working)
+        </List.Item>
+      )}
+    </>
   );
 }

@@ -7,12 +7,14 @@ import {
   type VendorListFilters,
 } from "../lib/vendor-filters";
 
-/** The filters whose choices the app gives (the workspace's countries, roles, tags, supply streams). */
+/** The filters whose choices the app gives (the workspace's countries, roles, tags, supply streams, stages). */
 export interface VendorFilterChoices {
   country: Option[];
   role: Option[];
   tag: Option[];
   supply_stream: Option[];
+  /** The statuses and, after them, the workspace's procurement stages (the procurement feature's). */
+  procurement_stage: Option[];
 }
 
 const controls: { key: Exclude<keyof VendorListFilters, "search">; label: string }[] = [
@@ -41,6 +43,7 @@ export function VendorFilterBar({
   return (
     <Group gap="xs" align="flex-end" wrap="wrap" data-testid="vendor-filters">
       <FilterSearch
+        label="Search vendors by name"
         value={filters.search ?? ""}
         onSearch={(search) => onChange({ search })}
         placeholder="Search by name"

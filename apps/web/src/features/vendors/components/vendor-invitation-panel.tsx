@@ -11,6 +11,7 @@ import { PageLoader } from "../../../components/loader";
 import { showSuccessSnackbar } from "../../../components/snackbar/snackbar";
 import { formatTime } from "../../../lib/format";
 import { usePermissions } from "../../../lib/use-permissions";
+import { useVendorRelationship } from "../api/get-vendor-relationship";
 import { useChangeVendorInvitation, useVendorInvitations } from "../api/vendor-invitations";
 import { InviteVendorDialog } from "./invite-vendor-dialog";
 
@@ -24,10 +25,12 @@ const statusColor: Record<VendorInvitation["status"], string> = {
 /**
  * The vendor's invitation on its profile: the latest one's status (pending, accepted, revoked,
  * expired), to whom and when it was sent, and, for members who may (`vendors.relationships`), Invite
- * vendor, Resend and Revoke as its status allows.
+ * vendor, Resend and Revoke as its status allows. An accepted invitation whose link ended (the whole
+ * relationship was terminated) offers Invite vendor again: the vendor must be re-invited.
  */
 export function VendorInvitationPanel({ relationshipId }: { relationshipId: string }) {
   const invitations = useVendorInvitations(relationshipId);
+  const relationship = useVendorRelationship(relationshipId);
   const change = useChangeVendorInvitation(relationshipId);
   const { can } = usePermissions();
   const [inviting, setInviting] = useState(false);
@@ -36,6 +39,7 @@ export function VendorInvitationPanel({ relationshipId }: { relationshipId: stri
   const latest = invitations.data.results[0];
   const canChange = can("vendors.relationships");
   const open = latest?.status === "PENDING" || latest?.status === "EXPIRED";
+  const linkEnded = latest?.status === "ACCEPTED" && relationship.data?.linked === false;
   const act = (action: "resend" | "revoke") =>
     change.mutate(
       { id: latest!.id, action },
@@ -73,6 +77,12 @@ export function VendorInvitationPanel({ relationshipId }: { relationshipId: stri
                 {latest.accepted ? `; accepted ${formatTime(latest.accepted)}` : ""}
                 {latest.revoked ? `; revoked ${formatTime(latest.revoked)}` : ""}
               </Text>
+              {linkEnded && (
+                <Text size="xs" c="dimmed" data-testid="vendor-invitation-link-ended">
+                  The link ended when the whole relationship was terminated: invite the vendor again to share
+                  its compliance information.
+                </Text>
+              )}
             </Stack>
           ) : (
             <Text size="sm" c="dimmed" data-testid="vendor-invitation-none">
@@ -104,7 +114,7 @@ export function VendorInvitationPanel({ relationshipId }: { relationshipId: stri
                   </Button>
                 </>
               ) : (
-                latest?.status !== "ACCEPTED" && (
+                (latest?.status !== "ACCEPTED" || linkEnded) && (
                   <Button size="xs" onClick={() => setInviting(true)} data-testid="vendor-invite">
                     Invite vendor
                   </Button>

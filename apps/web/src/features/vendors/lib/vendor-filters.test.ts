@@ -19,9 +19,10 @@ describe("the vendor list's filters in the query string", () => {
   it("writes each filter as JSON text and reads the same view back", () => {
     const view = {
       country: ["US", "DE"],
-      procurement_stage: ["PENDING"],
+      // A status and a stage of the workspace's procurement workflow, alternatives of one key.
+      procurement_stage: ["PENDING", "00000000-0000-4000-8000-0000000000a1"],
       verification_status: ["VALIDATED"],
-      actions: ["risk_open", "approval_required"],
+      actions: ["risk_open", "requirements_unmet"],
       role: ["00000000-0000-4000-9000-000000000003"],
       search: "müller & co",
     };

@@ -22,7 +22,8 @@ export type VendorListFilters = {
   search: string;
   country: string[];
   verification_status: (typeof entityStatuses)[number][];
-  procurement_stage: (typeof relationshipStatusPrecedence)[number][];
+  /** Relationship statuses and ids of the workspace's procurement stages. */
+  procurement_stage: string[];
   actions: (typeof vendorActions)[number][];
   role: string[];
   tag: string[];
@@ -36,7 +37,7 @@ export const vendorFilterRules = {
   search: z.string().max(nameSearchMaxLength),
   country: list(z.string().regex(/^[A-Z]{2}$/)),
   verification_status: list(z.enum(entityStatuses)),
-  procurement_stage: list(z.enum(relationshipStatusPrecedence)),
+  procurement_stage: list(z.union([z.enum(relationshipStatusPrecedence), z.uuid()])),
   actions: list(z.enum(vendorActions)),
   role: list(z.uuid()),
   tag: list(z.uuid()),

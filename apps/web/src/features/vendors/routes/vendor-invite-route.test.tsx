@@ -83,7 +83,8 @@ describe("the vendor invitation page", () => {
     );
     const { router } = renderApp("/vendor-invite/code-123");
     fireEvent.click(await screen.findByTestId("vendor-invite-accept"));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    // Jump target 9 (compliance): the compliance section.
+    await waitFor(() => expect(router.state.location.pathname).toBe("/compliance"));
     expect(fake.calls.find((c) => c.path === "/vendor-invitations/accept")?.body).toEqual({
       code: "code-123",
     });

@@ -29,7 +29,7 @@ import {
 
 /** Where the vendor goes once linked: the wizard's company info step while details are missing, else home. */
 const nextPath = (step: number) =>
-  step === vendorJumpTargets.company_info ? `/onboarding/${vendorJumpTargets.company_info}` : "/";
+  step === vendorJumpTargets.company_info ? `/onboarding/${vendorJumpTargets.company_info}` : "/compliance";
 
 /** The new company's sign-up: the onboarding sign-up's fields; the address is the invited one. */
 const signUpFormSchema = entityOnboardingRequestSchema.omit({ email: true });

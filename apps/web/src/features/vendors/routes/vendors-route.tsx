@@ -62,9 +62,22 @@ const columns: ColumnDef<VendorWire, unknown>[] = [
     header: "Status",
     meta: { sortKey: "status" },
     cell: ({ row }) => (
-      <Badge variant="light" color={statusColours[row.original.status]} size="sm">
-        {relationshipStatusLabels[row.original.status]}
-      </Badge>
+      <Group gap={4} wrap="nowrap">
+        <Badge variant="light" color={statusColours[row.original.status]} size="sm">
+          {relationshipStatusLabels[row.original.status]}
+        </Badge>
+        {row.original.proposer === "VENDOR" && (
+          <Badge
+            variant="light"
+            color="grape"
+            size="sm"
+            title="Proposed by vendor"
+            data-testid="vendor-row-proposed-by-vendor"
+          >
+            Proposed by vendor
+          </Badge>
+        )}
+      </Group>
     ),
   },
   {

@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { type ProductLookupFilter, productLookupQuerySchema, productLookupSchema } from "@tierline/contracts";
+import { api } from "../../../lib/api-client";
+import { productsQueryKey } from "./get-products";
+
+/** GET /products/lookups?filter=: the values of one filter in the catalogue with their counts. */
+export function getProductLookup(filter: ProductLookupFilter, search: string, signal?: AbortSignal) {
+  return api.get("/products/lookups", {
+    query: productLookupQuerySchema.parse({ filter, page_size: 100, ...(search ? { search } : {}) }),
+    schema: productLookupSchema,
+    signal,
+    endpoint: "GET /products/lookups",
+  });
+}
+
+export const productLookupQueryOptions = (workspaceId: string, filter: ProductLookupFilter, search: string) =>
+  queryOptions({
+    queryKey: [...productsQueryKey(workspaceId), "lookup", filter, search] as const,
+    queryFn: ({ signal }) => getProductLookup(filter, search, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export const useProductLookup = (
+  workspaceId: string,
+  filter: ProductLookupFilter,
+  search: string,
+  enabled = true,
+) => useQuery({ ...productLookupQueryOptions(workspaceId, filter, search), enabled });

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import {
+  type Paginated,
+  type ProductListQuery,
+  type ProductWire,
+  productListQuerySchema,
+  productListSchema,
+} from "@tierline/contracts";
+import { api } from "../../../lib/api-client";
+
+/** Every products call's key starts here: a write invalidates the list, lookups and details at once. */
+export const productsQueryKey = (workspaceId: string) => ["workspaces", workspaceId, "products"] as const;
+
+/** GET /products: a page of the catalogue under the filters, search and ordering. */
+export function getProducts(query: ProductListQuery, signal?: AbortSignal): Promise<Paginated<ProductWire>> {
+  return api.get("/products", {
+    query: productListQuerySchema.parse(query),
+    schema: productListSchema,
+    signal,
+    endpoint: "GET /products",
+  });
+}
+
+export const productsQueryOptions = (workspaceId: string, query: ProductListQuery) =>
+  queryOptions({
+    queryKey: [...productsQueryKey(workspaceId), "list", productListQuerySchema.parse(query)] as const,
+    queryFn: ({ signal }) => getProducts(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useProducts = (workspaceId: string, query: ProductListQuery) =>
+  useQuery(productsQueryOptions(workspaceId, query));

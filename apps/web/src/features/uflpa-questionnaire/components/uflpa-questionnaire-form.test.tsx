@@ -1,0 +1,148 @@
+import { MantineProvider } from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import {
+  currentUflpaQuestionSet,
+  fieldMessages,
+  successMessages,
+  type UflpaResponseWire,
+  uflpaQuestionSetToWire,
+} from "@tierline/contracts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createQueryClient } from "../../../app/query-client";
+import { theme } from "../../../app/theme";
+import { SnackbarHost } from "../../../components/snackbar/snackbar-host";
+import { authStore } from "../../../lib/auth-store";
+import { fakeRoutes, json, type RouteRequest, useFakeApi } from "../../../test/fake-api";
+import { testSession } from "../../../test/fixtures";
+import { UflpaQuestionnaireForm } from "./uflpa-questionnaire-form";
+
+const relationship = "7e1b6c2a-1d2e-4f3a-8b4c-5d6e7f8a9b0c";
+const questions = currentUflpaQuestionSet.questions;
+const response = (
+  status: "DRAFT" | "SUBMITTED",
+  answers: UflpaResponseWire["answers"],
+): UflpaResponseWire => ({
+  id: "00000000-0000-4000-8000-000000000009",
+  relationship,
+  status,
+  question_set_version: currentUflpaQuestionSet.version,
+  answers,
+  updated: "2026-11-24T12:00:00.000Z",
+  submitted: status === "SUBMITTED" ? "2026-11-24T12:00:00.000Z" : null,
+});
+
+/** The questionnaire's calls; every POST is kept in `posts`. */
+function routes(draft: UflpaResponseWire | null, posts: RouteRequest[]) {
+  return fakeRoutes({
+    "GET /compliances/uflpa-questionnaire": () => json(uflpaQuestionSetToWire(currentUflpaQuestionSet)),
+    "GET /compliances/:id/uflpa-questionnaire/answer": () => json({ draft, submission: null }),
+    "POST /compliances/:id/uflpa-questionnaire/answer": (request) => {
+      posts.push(request);
+      const body = request.body as { action: string; answers: UflpaResponseWire["answers"] };
+      return body.action === "draft"
+        ? json({ draft: response("DRAFT", body.answers), submission: null })
+        : json({ draft: null, submission: response("SUBMITTED", body.answers) });
+    },
+  });
+}
+
+const evidenceFile = { id: "00000000-0000-4000-8000-0000000000e1", fileName: "origin-certificate.pdf" };
+
+/** The app's upload stands in as a button that "uploads" one file. */
+function renderForm() {
+  render(
+    <MantineProvider theme={theme}>
+      <SnackbarHost />
+      <QueryClientProvider client={createQueryClient()}>
+        <UflpaQuestionnaireForm
+          relationshipId={relationship}
+          renderEvidenceUpload={(onUploaded) => (
+            <button type="button" onClick={() => onUploaded(evidenceFile)}>
+              Upload
+            </button>
+          )}
+        />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeEach(() => {
+  act(() => authStore.signIn(testSession));
+});
+
+describe("the vendor's UFLPA questionnaire", () => {
+  it("opens a yes's branch (detail, evidence) and closes it on no", async () => {
+    useFakeApi(routes(null, []));
+    renderForm();
+    fireEvent.click(await screen.findByTestId("uflpa-xuar_operations-yes"));
+    expect(await screen.findByTestId("uflpa-xuar_operations-detail")).toBeTruthy();
+    expect(screen.getByTestId("uflpa-xuar_operations-no-evidence")).toBeTruthy();
+    fireEvent.click(screen.getByTestId("uflpa-xuar_operations-no"));
+    await waitFor(() => expect(screen.queryByTestId("uflpa-xuar_operations-detail")).toBeNull());
+  });
+
+  it("starts from the saved draft and saves a draft on demand", async () => {
+    const posts: RouteRequest[] = [];
+    useFakeApi(
+      routes(response("DRAFT", { supplier_mapping: { answer: "yes", detail: "Two tiers" } }), posts),
+    );
+    renderForm();
+    const detail = (await screen.findByTestId("uflpa-supplier_mapping-detail")) as HTMLTextAreaElement;
+    expect(detail.value).toBe("Two tiers");
+    fireEvent.click(screen.getByTestId("uflpa-xuar_operations-no"));
+    fireEvent.click(screen.getByTestId("uflpa-save-draft"));
+    await waitFor(() => expect(posts.length).toBeGreaterThan(0));
+    expect(posts.at(-1)?.body).toMatchObject({
+      action: "draft",
+      answers: {
+        xuar_operations: { answer: "no" },
+        supplier_mapping: { answer: "yes", detail: "Two tiers" },
+      },
+    });
+    expect((await screen.findByTestId("uflpa-autosave")).textContent).toMatch(/Draft saved/);
+  });
+
+  it("attaches an uploaded file to a yes, lists it by name and removes it", async () => {
+    const posts: RouteRequest[] = [];
+    useFakeApi(routes(null, posts));
+    renderForm();
+    fireEvent.click(await screen.findByTestId("uflpa-input_cotton-yes"));
+    fireEvent.click(screen.getByRole("button", { name: "Upload" }));
+    expect(await screen.findByText("origin-certificate.pdf")).toBeTruthy();
+    expect(screen.queryByTestId("uflpa-input_cotton-no-evidence")).toBeNull();
+    fireEvent.click(screen.getByTestId("uflpa-save-draft"));
+    await waitFor(() => expect(posts.length).toBeGreaterThan(0));
+    expect(posts.at(-1)?.body).toMatchObject({
+      answers: { input_cotton: { answer: "yes", evidence: [evidenceFile.id] } },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Remove origin-certificate.pdf" }));
+    expect(await screen.findByTestId("uflpa-input_cotton-no-evidence")).toBeTruthy();
+  });
+
+  it("refuses an incomplete submission with the shared messages, without calling", async () => {
+    const posts: RouteRequest[] = [];
+    useFakeApi(routes(null, posts));
+    renderForm();
+    fireEvent.click(await screen.findByTestId("uflpa-xuar_operations-yes"));
+    fireEvent.click(screen.getByTestId("uflpa-submit"));
+    expect(await screen.findByText(fieldMessages.uflpaDetailRequired)).toBeTruthy();
+    expect(screen.getAllByText(fieldMessages.uflpaAnswerRequired)).toHaveLength(questions.length - 1);
+    expect(posts.filter((p) => (p.body as { action: string }).action === "submit")).toHaveLength(0);
+  });
+
+  it("submits a complete questionnaire and says so", async () => {
+    const posts: RouteRequest[] = [];
+    useFakeApi(routes(null, posts));
+    renderForm();
+    await screen.findByTestId("uflpa-xuar_operations-no");
+    for (const q of questions) fireEvent.click(screen.getByTestId(`uflpa-${q.id}-no`));
+    fireEvent.click(screen.getByTestId("uflpa-submit"));
+    expect(await screen.findByText(successMessages.complianceResponseSubmitted)).toBeTruthy();
+    expect(await screen.findByTestId("uflpa-submitted")).toBeTruthy();
+    expect(posts.find((p) => (p.body as { action: string }).action === "submit")?.body).toMatchObject({
+      question_set_version: currentUflpaQuestionSet.version,
+    });
+  });
+});
