@@ -113,7 +113,14 @@ function aptInstall(...packages) {
     aptUpdated = capture("apt-get", ["update"], { env }).code === 0;
   }
   say(`apt-get install -y ${packages.join(" ")}`);
-  const r = capture("apt-get", ["install", "-y", ...packages], { env });
+  let r = capture("apt-get", ["install", "-y", ...packages], { env });
+  // An install killed half-way (a cancelled run) leaves dpkg refusing every later one until it is
+  // configured: finish that once and try again.
+  if (r.code !== 0 && /dpkg was interrupted/.test(r.stderr)) {
+    say("dpkg --configure -a (an earlier install was interrupted)");
+    capture("dpkg", ["--configure", "-a"], { env });
+    r = capture("apt-get", ["install", "-y", ...packages], { env });
+  }
   if (r.code !== 0) say(`apt-get install failed:\n${r.stderr.trim().split("\n").slice(-5).join("\n")}`);
   return r.code === 0;
 }
