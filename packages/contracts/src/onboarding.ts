@@ -129,6 +129,12 @@ export const onboardingStateSchema = z.object({
   entity: z.uuid(),
   entity_details_completed: z.boolean(),
   vendor_workflow_confirmed: z.boolean(),
+  /**
+   * The workspace's company answered a customer's vendor invitation (a customer's relationship is linked
+   * to it): the wizard takes it from its company info to its compliance section (step 9), not on to the
+   * vendor list.
+   */
+  invited_vendor: z.boolean(),
 });
 export type OnboardingState = z.infer<typeof onboardingStateSchema>;
 

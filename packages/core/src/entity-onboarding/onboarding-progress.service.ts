@@ -12,6 +12,7 @@ import type { BodyEntity } from "../entities/body-entity";
 import { entityDetailsMissing } from "../entities/entity-completeness";
 import { AppError } from "../errors";
 import { assertActorWorkspace } from "../scope";
+import { isInvitedVendor } from "../vendor-invitations/invited-vendor";
 import { type SetupState, setupState } from "../workspaces/setup-state";
 
 /** Where a workspace is in the onboarding wizard, and what it has chosen there. */
@@ -21,6 +22,8 @@ export interface OnboardingState extends SetupState {
   billingInterval: "SIX_MONTHS" | "YEAR" | null;
   vendorListResourceId: string | null;
   entityId: string;
+  /** The company answered a customer's vendor invitation: its wizard goes on to compliance (step 9). */
+  invitedVendor: boolean;
 }
 
 export interface OnboardingVerdict {
@@ -42,13 +45,18 @@ export function createOnboardingProgressService({ db }: CoreDeps, bodyEntity: Bo
       select: { id: true, entityId: true, onboarding: true },
     });
     const row = workspace.onboarding;
+    const [setup, invitedVendor] = await Promise.all([
+      setupState(db, workspace),
+      isInvitedVendor(db, workspace.entityId),
+    ]);
     return {
       companyInfoStep: row?.companyInfoStep ?? firstOnboardingStep,
       plan: row?.plan ?? null,
       billingInterval: row?.billingInterval ?? null,
       vendorListResourceId: row?.vendorListResourceId ?? null,
       entityId: workspace.entityId,
-      ...(await setupState(db, workspace)),
+      invitedVendor,
+      ...setup,
     };
   }
 

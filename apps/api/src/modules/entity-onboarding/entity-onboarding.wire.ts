@@ -11,4 +11,5 @@ export const onboardingToWire = (o: OnboardingState): wire.OnboardingState => ({
   entity: o.entityId,
   entity_details_completed: o.entityDetailsCompleted,
   vendor_workflow_confirmed: o.vendorWorkflowConfirmed,
+  invited_vendor: o.invitedVendor,
 });

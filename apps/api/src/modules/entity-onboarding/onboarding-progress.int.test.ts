@@ -1,6 +1,7 @@
-import { fieldMessages, vendorWorkflow } from "@tierline/contracts";
+import { fieldMessages, vendorJumpTargets, vendorWorkflow } from "@tierline/contracts";
+import { createVendor } from "@tierline/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ownerWithPassword } from "../../testing/fixtures";
+import { ownerWithPassword, PASSWORD } from "../../testing/fixtures";
 import { bearerFor, callApi, signedInMember } from "../../testing/members";
 import { startTestApp, type TestApp } from "../../testing/test-app";
 
@@ -74,6 +75,7 @@ describe("the wizard through the api", () => {
       entity: company.entityId,
       entity_details_completed: false,
       vendor_workflow_confirmed: false,
+      invited_vendor: false,
     });
     expect((await verify()).json()).toEqual({
       entity: company.entityId,
@@ -288,5 +290,67 @@ describe("the wizard through the api", () => {
     const res = await verify({ entity: other.entity.id });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ entity: fieldMessages.entityInvalid });
+  });
+});
+
+describe("an invited vendor's onboarding state", () => {
+  /** A customer's vendor invited at `email`, and the mailed code. */
+  async function invitation(email: string) {
+    const { relationship } = await createVendor(t.db, {
+      workspaceId: other.workspace.id,
+      name: `Vendor ${email}`,
+    });
+    const res = await api("POST", `/entity-relationships/${relationship.id}/invitations`, other.headers, {
+      email,
+    });
+    expect(res.statusCode).toBe(201);
+    const url = (await t.mailsTo(email)).at(-1)?.data.url as string;
+    return { relationship: relationship.id, code: new URL(url).pathname.replace("/vendor-invite/", "") };
+  }
+  const stateOf = async (workspaceId: string, headers: Headers) =>
+    (await api("GET", onboarding("", workspaceId), headers)).json();
+
+  it("says a company that signed up from a vendor invitation is an invited vendor, on company info", async () => {
+    const { relationship, code } = await invitation("vic@invited.test");
+    const signUp = await api(
+      "POST",
+      "/vendor-invitations/sign-up",
+      {},
+      {
+        code,
+        email: "vic@invited.test",
+        first_name: "Vic",
+        last_name: "Vendor",
+        brand_name: "Invited Co",
+        password: PASSWORD,
+      },
+    );
+    expect(signUp.statusCode).toBe(201);
+    const vendor = {
+      headers: { authorization: `Bearer ${signUp.json().access}` },
+      workspaceId: signUp.json().user.primary_entity.workspace.id as string,
+    };
+    expect(await stateOf(vendor.workspaceId, vendor.headers)).toMatchObject({
+      company_info_step: vendorJumpTargets.company_info,
+      invited_vendor: true,
+    });
+    // The customer that invited it, and a company that signed up on its own, are not.
+    expect((await stateOf(other.workspace.id, other.headers)).invited_vendor).toBe(false);
+    expect((await stateOf(company.workspaceId, company.headers)).invited_vendor).toBe(false);
+
+    // The link is read live: a terminated relationship (its link cleared) leaves a company of its own.
+    await t.db.vendorRelationship.update({ where: { id: relationship }, data: { linkedEntityId: null } });
+    expect((await stateOf(vendor.workspaceId, vendor.headers)).invited_vendor).toBe(false);
+  });
+
+  it("does not count a relationship the vendor proposed itself", async () => {
+    await createVendor(t.db, { workspaceId: other.workspace.id, name: "Proposed by Wizard Goods" }).then(
+      ({ relationship }) =>
+        t.db.vendorRelationship.update({
+          where: { id: relationship.id },
+          data: { linkedEntityId: company.entityId, proposer: "VENDOR" },
+        }),
+    );
+    expect((await stateOf(company.workspaceId, company.headers)).invited_vendor).toBe(false);
   });
 });
