@@ -268,5 +268,62 @@ describe("supply chain roles and attestations", () => {
       entity: testUser.primary_entity?.id,
       claims: claims.map((c) => c.id),
     });
+    // A company of its own goes on to its vendor list, without asking what an invited vendor asks.
+    expect(await stepTitle()).toBe("Vendor list upload");
+    expect(fake.calls.some((call) => call.path === "/verify-vendor-onboarding")).toBe(false);
+  });
+});
+
+describe("an invited vendor's company info", () => {
+  /** A vendor that signed up from a customer's invitation, on the company info step (3). */
+  function vendorApi(missing: string[]) {
+    const { server, routes } = wizardApi(3, {
+      "POST /entity/supply-chain-roles": () => json({ results: [], added: [], removed: [] }),
+      "POST /attestations": () => json({ results: [] }),
+      "POST /verify-vendor-onboarding": () =>
+        json({
+          entity: testUser.primary_entity?.id,
+          complete: missing.length === 0,
+          missing,
+          next_step: missing.length === 0 ? 9 : 3,
+        }),
+    });
+    server.state = { ...server.state, invited_vendor: true };
+    return { server, routes };
+  }
+  const saveRoles = async () => {
+    fireEvent.click(await screen.findByLabelText("Brand owner"));
+    for (const claim of claims) fireEvent.click(screen.getByTestId(`attestation-check-${claim.id}`));
+    fireEvent.click(screen.getByTestId("roles-submit"));
+  };
+
+  it("promises its company info and its compliance section, not the vendor list", async () => {
+    useFakeApi(vendorApi([]).routes);
+    renderApp("/onboarding/3");
+    const stepper = await screen.findByTestId("onboarding-stepper");
+    expect(within(stepper).getByTestId("onboarding-step-compliance")).toBeTruthy();
+    expect(within(stepper).queryByTestId("onboarding-step-vendor_list_upload")).toBeNull();
+    expect(screen.getByTestId("onboarding-progress").textContent).toContain("Step 2 of 3 · Company info");
+  });
+
+  it("lands in its compliance section once its details are complete, the step kept as 9", async () => {
+    const { routes, server } = vendorApi([]);
+    const fake = useFakeApi(routes);
+    const { router } = renderApp("/onboarding/3");
+    await saveRoles();
+    expect(await screen.findByTestId("compliance-empty")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/compliance");
+    expect(patches(fake.calls).at(-1)).toEqual({ company_info_step: 9 });
+    expect(server.state.company_info_step).toBe(9);
+  });
+
+  it("first gives the entity information its sign-up left out", async () => {
+    const { routes, server } = vendorApi(["registered_name", "registered_jurisdiction", "entity_type"]);
+    useFakeApi(routes);
+    const { router } = renderApp("/onboarding/3");
+    await saveRoles();
+    expect(await screen.findByTestId("entity-details-form")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/onboarding/2");
+    expect(server.state.company_info_step).toBe(2);
   });
 });

@@ -185,6 +185,7 @@ export function onboardingState(overrides: Partial<OnboardingState> = {}): Onboa
     entity: testUser.primary_entity?.id as string,
     entity_details_completed: true,
     vendor_workflow_confirmed: true,
+    invited_vendor: false,
     ...overrides,
   };
 }

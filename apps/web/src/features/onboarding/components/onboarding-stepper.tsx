@@ -1,33 +1,49 @@
 import { Box, Group, Progress, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
-import { ONBOARDING_COMPLETED, type OnboardingState } from "@tierline/contracts";
-import { mayShowStep, onboardingPath, type WizardStep, wizardPhases, wizardSteps } from "../lib/wizard-steps";
+import type { OnboardingState } from "@tierline/contracts";
+import {
+  mayShowStep,
+  onboardingPath,
+  phasesOf,
+  resumeStep,
+  type ShownStep,
+  shownSteps,
+  type WizardStep,
+} from "../lib/wizard-steps";
+
+/** The onboarding state: the step the server keeps (-1 once completed), the workflow's confirmation, the way. */
+type StepperState = Pick<
+  OnboardingState,
+  "company_info_step" | "vendor_workflow_confirmed" | "invited_vendor"
+>;
 
 interface StepperProps {
   /** The step shown now. */
   current: WizardStep;
-  /** The onboarding state: the step the server keeps (-1 once completed), and the workflow's confirmation. */
-  state: Pick<OnboardingState, "company_info_step" | "vendor_workflow_confirmed">;
+  state: StepperState;
   onOpen: (path: string) => void;
 }
 
 /**
- * A step is done once the wizard went past it; the access dashboard only once the workflow is
- * confirmed (skipping the vendor list goes past it without).
+ * A step is done once the wizard went past it (every one once completed); the access dashboard only
+ * once the workflow is confirmed (skipping the vendor list goes past it without).
  */
-function isDone(step: WizardStep, state: StepperProps["state"]): boolean {
+function isDone(step: ShownStep, state: StepperState): boolean {
   if (step.key === "access_dashboard") return state.vendor_workflow_confirmed;
-  return state.company_info_step === ONBOARDING_COMPLETED || step.step < state.company_info_step;
+  const reached = resumeStep(state.company_info_step);
+  return reached === null || step.step < reached;
 }
 
 /**
- * The wizard's steps grouped under the spec's step labels (company info, vendor list, finish), with
- * where the user is. A step reached before can be opened again; the ones ahead cannot.
+ * The steps the workspace goes through grouped under the spec's step labels (company info, vendor list,
+ * finish; an invited vendor's company info and its compliance section), with where the user is. A step
+ * reached before can be opened again; the ones ahead cannot.
  */
 export function OnboardingStepper({ current, state, onOpen }: StepperProps) {
+  const steps = shownSteps(state);
   return (
     <Stack gap="md" component="nav" aria-label="Onboarding steps" data-testid="onboarding-stepper">
-      {wizardPhases.map((phase) => (
+      {phasesOf(steps).map((phase) => (
         <Stack key={phase.key} gap={2}>
           <Text size="xs" fw={700} tt="uppercase" c="dimmed" px={6}>
             {phase.label}
@@ -63,7 +79,7 @@ export function OnboardingStepper({ current, state, onOpen }: StepperProps) {
                       <IconCheck size={14} aria-hidden />
                     ) : (
                       <Text size="xs" fw={700} span>
-                        {wizardSteps.indexOf(step) + 1}
+                        {steps.indexOf(step) + 1}
                       </Text>
                     )}
                   </ThemeIcon>
@@ -81,15 +97,16 @@ export function OnboardingStepper({ current, state, onOpen }: StepperProps) {
 }
 
 /** The stepper's phone form: which step of how many, its phase, and a progress bar. */
-export function OnboardingProgress({ current }: { current: WizardStep }) {
-  const index = wizardSteps.indexOf(current);
-  const phase = wizardPhases.find((item) => item.key === current.phase);
+export function OnboardingProgress({ current, state }: Pick<StepperProps, "current" | "state">) {
+  const steps = shownSteps(state);
+  const index = steps.indexOf(current);
+  const phase = phasesOf(steps).find((item) => item.key === current.phase);
   return (
     <Box data-testid="onboarding-progress">
       <Text size="xs" c="dimmed" mb={4}>
-        Step {index + 1} of {wizardSteps.length} · {phase?.label}
+        Step {index + 1} of {steps.length} · {phase?.label}
       </Text>
-      <Progress value={((index + 1) / wizardSteps.length) * 100} size="sm" radius="xl" />
+      <Progress value={((index + 1) / steps.length) * 100} size="sm" radius="xl" />
     </Box>
   );
 }

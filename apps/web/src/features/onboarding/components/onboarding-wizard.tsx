@@ -12,8 +12,10 @@ import { useWorkspaceId } from "../../../lib/use-workspace";
 import { useOnboarding } from "../api/get-onboarding";
 import { useResetOnboarding } from "../api/reset-onboarding";
 import { useUpdateOnboardingStep } from "../api/update-onboarding-step";
+import { useVerifyVendorOnboarding } from "../api/verify-vendor-onboarding";
 import {
   firstWizardStep,
+  goesToCompliance,
   isCompleted,
   mayShowStep,
   missingBeforeFinish,
@@ -24,6 +26,7 @@ import {
   resumeStep,
   skippableSteps,
   skipTarget,
+  vendorStepAfter,
   type WizardStep,
   type WizardStepKey,
   wizardStepOf,
@@ -132,6 +135,7 @@ function Wizard({
   const navigate = useNavigate();
   const { search } = useLocation();
   const updateStep = useUpdateOnboardingStep(workspaceId);
+  const verify = useVerifyVendorOnboarding();
   const reset = useResetOnboarding(workspaceId);
   const [confirmingReset, setConfirmingReset] = useState(false);
   const { can } = usePermissions();
@@ -143,8 +147,13 @@ function Wizard({
     const search = carry && !isCompleted(target) ? `?${new URLSearchParams(carry)}` : "";
     navigate(`${pathAfterMove(target)}${search}`);
   };
+  const toCompliance = goesToCompliance(state);
   const onDone = async (carry?: Record<string, string>) => {
-    const target = nextStep(step.step);
+    // An invited vendor goes from its company info to its compliance section, by what its details
+    // miss now (the step just saved changed them: asked afresh, not read from `state`).
+    const target = toCompliance
+      ? vendorStepAfter(step.step, (await verify.mutateAsync(state.entity)).missing)
+      : nextStep(step.step);
     const missing = missingBeforeFinish(state);
     // Finishing asks for what the product needs first: back to the step that gives it.
     if (isCompleted(target) && missing.length > 0) {
@@ -163,7 +172,13 @@ function Wizard({
 
   const Body = bodies[step.key];
   const footer = (primary: ReactNode) => (
-    <Footer step={step} primary={primary} onBack={onBack} onSkip={onSkip} moving={updateStep.isPending} />
+    <Footer
+      step={step}
+      primary={primary}
+      onBack={onBack}
+      onSkip={onSkip}
+      moving={updateStep.isPending || verify.isPending}
+    />
   );
 
   return (
@@ -177,7 +192,9 @@ function Wizard({
           <Text size="sm" c="dimmed">
             {isCompleted(state.company_info_step)
               ? "Your workspace is set up. Change anything you need here."
-              : "A few steps, and your vendors are in. You can leave and carry on later, on any device."}
+              : toCompliance
+                ? "Your company's details, then your customer's compliance requests. You can leave and carry on later, on any device."
+                : "A few steps, and your vendors are in. You can leave and carry on later, on any device."}
           </Text>
         </Stack>
         {mayEdit && (
@@ -195,7 +212,7 @@ function Wizard({
         )}
       </Group>
       <Box hiddenFrom="md">
-        <OnboardingProgress current={step} />
+        <OnboardingProgress current={step} state={state} />
       </Box>
       <Flex gap="lg" align="flex-start">
         <Paper withBorder radius="md" p="sm" w={260} visibleFrom="md" style={{ flexShrink: 0 }}>

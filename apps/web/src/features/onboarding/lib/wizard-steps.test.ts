@@ -1,16 +1,19 @@
 import { ONBOARDING_COMPLETED } from "@tierline/contracts";
 import { describe, expect, it } from "vitest";
 import {
+  goesToCompliance,
   mayShowStep,
   missingBeforeFinish,
   nextStep,
   onboardingGate,
   pathAfterMove,
+  phasesOf,
   previousStep,
   resumeStep,
+  shownSteps,
   skippableSteps,
   skipTarget,
-  wizardPhases,
+  vendorStepAfter,
   wizardStepOf,
   wizardSteps,
 } from "./wizard-steps";
@@ -33,11 +36,13 @@ describe("the onboarding wizard's steps", () => {
       [7, "Access dashboard"],
       [8, "Subscription customisation"],
     ]);
-    expect(wizardPhases.map((phase) => [phase.label, phase.steps.map((step) => step.step)])).toEqual([
-      ["Company info", [2, 3]],
-      ["Vendor list", [4, 5, 6]],
-      ["Finish", [7, 8]],
-    ]);
+    expect(phasesOf(wizardSteps).map((phase) => [phase.label, phase.steps.map((step) => step.step)])).toEqual(
+      [
+        ["Company info", [2, 3]],
+        ["Vendor list", [4, 5, 6]],
+        ["Finish", [7, 8]],
+      ],
+    );
   });
 
   it("read a step from the address only when it is one of them", () => {
@@ -73,8 +78,8 @@ describe("resuming", () => {
   it("opens the step the server kept, held to the company's steps", () => {
     expect(resumeStep(5)).toBe(5);
     expect(resumeStep(1)).toBe(2);
-    // A vendor's own step (compliance) is not one of the company's wizard.
-    expect(resumeStep(9)).toBe(2);
+    // An invited vendor that went on to its compliance section (9) has its company info behind it.
+    expect(resumeStep(9)).toBe(4);
     expect(resumeStep(ONBOARDING_COMPLETED)).toBeNull();
   });
 
@@ -83,6 +88,53 @@ describe("resuming", () => {
     expect(mayShowStep(5, 5)).toBe(true);
     expect(mayShowStep(6, 5)).toBe(false);
     expect(mayShowStep(8, ONBOARDING_COMPLETED)).toBe(true);
+  });
+});
+
+describe("an invited vendor's way", () => {
+  const vendorAt = (company_info_step: number, invited_vendor = true) => ({
+    company_info_step,
+    invited_vendor,
+  });
+
+  it("is taken from the company info steps, by an invited vendor only", () => {
+    expect(goesToCompliance(vendorAt(3))).toBe(true);
+    expect(goesToCompliance(vendorAt(2))).toBe(true);
+    expect(goesToCompliance(vendorAt(3, false))).toBe(false);
+  });
+
+  it("is left once the vendor went past company info: its own onboarding takes the company's steps", () => {
+    expect(goesToCompliance(vendorAt(9))).toBe(false);
+    expect(goesToCompliance(vendorAt(4))).toBe(false);
+    expect(goesToCompliance(vendorAt(ONBOARDING_COMPLETED))).toBe(false);
+    // Reopened from the vendor screens or the checklist, it resumes at the vendor list.
+    expect(mayShowStep(4, 9)).toBe(true);
+    expect(mayShowStep(7, 9)).toBe(false);
+    expect(gate(9, true, false)).toBe("/onboarding/4");
+  });
+
+  it("goes on to its compliance section once its details are complete", () => {
+    expect(vendorStepAfter(3, [])).toBe(9);
+    expect(vendorStepAfter(2, [])).toBe(9);
+  });
+
+  it("first gives the other company info step what it still misses", () => {
+    // Landed on roles (3) at sign-up: the entity information is still to give.
+    expect(vendorStepAfter(3, ["registered_name", "registered_jurisdiction", "entity_type"])).toBe(2);
+    expect(vendorStepAfter(2, ["supply_chain_roles", "attestations"])).toBe(3);
+    // A part the step just saved still missing does not keep the vendor on it.
+    expect(vendorStepAfter(3, ["attestations"])).toBe(9);
+  });
+
+  it("shows its company info and its compliance section, not the vendor list it skips", () => {
+    const shown = (state: ReturnType<typeof vendorAt>) =>
+      phasesOf(shownSteps(state)).map((phase) => [phase.label, phase.steps.map((step) => step.label)]);
+    expect(shown(vendorAt(3))).toEqual([
+      ["Company info", ["Entity information", "Supply chain roles and attestations"]],
+      ["Finish", ["Compliance"]],
+    ]);
+    expect(shownSteps(vendorAt(3, false))).toBe(wizardSteps);
+    expect(shownSteps(vendorAt(9))).toBe(wizardSteps);
   });
 });
 

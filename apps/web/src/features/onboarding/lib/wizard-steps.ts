@@ -1,4 +1,5 @@
 import {
+  type EntityDetailPart,
   firstOnboardingStep,
   lastCompanyOnboardingStep,
   ONBOARDING_COMPLETED,
@@ -6,6 +7,7 @@ import {
   onboardingPhases,
   onboardingSteps,
   stepAfterSkip,
+  vendorJumpTargets,
 } from "@tierline/contracts";
 
 /**
@@ -14,8 +16,11 @@ import {
  * The server keeps the step (`company_info_step`), so every device resumes at the same place.
  */
 
+/** A step as the stepper shows it: one of the company's, or an invited vendor's compliance section (9). */
+export type ShownStep = (typeof onboardingSteps)[number];
+
 /** A company's steps: after sign-up (1) up to the plan (8). Compliance (9) is an invited vendor's. */
-type CompanyStep = Exclude<(typeof onboardingSteps)[number], { key: "sign_up" | "compliance" }>;
+type CompanyStep = Exclude<ShownStep, { key: "sign_up" | "compliance" }>;
 export const wizardSteps = onboardingSteps.filter(
   (step): step is CompanyStep => step.step >= firstOnboardingStep && step.step <= lastCompanyOnboardingStep,
 );
@@ -23,10 +28,15 @@ export type WizardStep = CompanyStep;
 export type WizardStepKey = WizardStep["key"];
 export const firstWizardStep = firstOnboardingStep;
 
-/** The phases the stepper groups the steps under (the spec's step labels, without "vendor start"). */
-export const wizardPhases = onboardingPhases
-  .filter((phase) => wizardSteps.some((step) => step.phase === phase.key))
-  .map((phase) => ({ ...phase, steps: wizardSteps.filter((step) => step.phase === phase.key) }));
+/** The company info steps (entity information 2, roles and attestations 3): all an invited vendor does. */
+const companyInfoSteps = wizardSteps.filter((step) => step.phase === "company_info");
+const lastCompanyInfoStep = Math.max(...companyInfoSteps.map((step) => step.step));
+
+/** The phases `steps` fall under, each with its steps (the spec's step labels, without "vendor start"). */
+export const phasesOf = (steps: readonly ShownStep[]) =>
+  onboardingPhases
+    .filter((phase) => steps.some((step) => step.phase === phase.key))
+    .map((phase) => ({ ...phase, steps: steps.filter((step) => step.phase === phase.key) }));
 
 export const onboardingPath = (step: number) => `/onboarding/${step}`;
 
@@ -40,14 +50,59 @@ export const isCompleted = (storedStep: number) => storedStep === ONBOARDING_COM
 
 /**
  * Where a returning user goes on: the stored step, held to the company's steps (sign-up is behind a
- * user who has an account; a stored vendor step means the company's own first step). Null once the
- * onboarding is completed.
+ * user who has an account). A stored compliance step (9) is an invited vendor that went there from its
+ * company info: its own onboarding, opened later to bring its vendors in, goes on after it. Null once
+ * the onboarding is completed.
  */
 export function resumeStep(storedStep: number): number | null {
   if (isCompleted(storedStep)) return null;
+  if (storedStep === vendorJumpTargets.compliance) return lastCompanyInfoStep + 1;
   if (storedStep < firstOnboardingStep || storedStep > lastCompanyOnboardingStep) return firstOnboardingStep;
   return storedStep;
 }
+
+type VendorWayState = Pick<OnboardingState, "company_info_step" | "invited_vendor">;
+
+/**
+ * Whether the wizard takes the workspace the invited vendor's way (spec section 2: the vendor jump
+ * targets): its company info, then its compliance section (9), not on to the vendor list. Only until
+ * it went there: a vendor opening its own onboarding later has gone past company info (9 stored, or a
+ * vendor list step) and takes the company's steps.
+ */
+export function goesToCompliance(state: VendorWayState): boolean {
+  const reached = resumeStep(state.company_info_step);
+  return state.invited_vendor && reached !== null && reached <= lastCompanyInfoStep;
+}
+
+/** The company info step that gives each part of the entity's details. */
+const stepOfPart: Record<EntityDetailPart, number> = {
+  registered_name: 2,
+  registered_jurisdiction: 2,
+  entity_type: 2,
+  supply_chain_roles: 3,
+  attestations: 3,
+};
+
+/**
+ * Where an invited vendor goes once company info step `step` is done, by what its details still miss:
+ * the other company info step when that one has something missing (the vendor lands on roles, 3, with
+ * its entity information not given yet), else its compliance section. A part the step just saved
+ * still misses (none of its forms lets that happen) does not keep the vendor on it.
+ */
+export function vendorStepAfter(step: number, missing: readonly EntityDetailPart[]): number {
+  return (
+    missing.map((part) => stepOfPart[part]).find((other) => other !== step) ?? vendorJumpTargets.compliance
+  );
+}
+
+/** The invited vendor's way: its company info steps, then its compliance section. */
+const vendorWaySteps = onboardingSteps.filter(
+  (step) => step.phase === "company_info" || step.step === vendorJumpTargets.compliance,
+);
+
+/** The steps the stepper promises: the invited vendor's way, else the company's wizard. */
+export const shownSteps = (state: VendorWayState): readonly ShownStep[] =>
+  goesToCompliance(state) ? vendorWaySteps : wizardSteps;
 
 /**
  * Whether `step` may be shown: a step up to the one reached (the user goes back to change something),
