@@ -54,8 +54,32 @@ test("a customer invites a vendor, who signs up from the mail, drafts the UFLPA 
   await form.getByTestId("vendor-invite-signup-submit").click();
   await expect(vendor.getByTestId("account-menu")).toBeVisible();
 
+  // The wizard asks for its company info: its roles and attestations (where sign-up lands), then the
+  // entity information sign-up left out; the stepper promises no vendor list.
+  await vendor.waitForURL((url) => url.pathname === "/onboarding/3");
+  const stepTitle = vendor.getByTestId("onboarding-step-title");
+  await expect(stepTitle).toHaveText("Supply chain roles and attestations");
+  await expect(vendor.getByTestId("onboarding-step-compliance")).toBeVisible();
+  await expect(vendor.getByTestId("onboarding-step-vendor_list_upload")).toHaveCount(0);
+  await vendor.getByRole("checkbox", { name: "Manufacturer", exact: true }).check();
+  const attestations = vendor.locator('[data-testid^="attestation-check-"]');
+  await expect(attestations.first()).toBeVisible();
+  for (const box of await attestations.all()) await box.check();
+  await vendor.getByRole("button", { name: "Save and continue" }).click();
+  await expect(stepTitle).toHaveText("Entity information");
+  await vendor.getByLabel("Registered name").fill("Aksu Yarns Limited");
+  await vendor.getByTestId("entity-country").click();
+  await vendor.getByTestId("entity-country").fill("United States");
+  await vendor.getByRole("option", { name: "United States", exact: true }).click();
+  await vendor.getByTestId("entity-state").click();
+  await vendor.getByTestId("entity-state").fill("Delaware");
+  await vendor.getByRole("option", { name: "Delaware" }).click();
+  await vendor.getByTestId("entity-type").click();
+  await vendor.getByRole("option", { name: /Limited liability company/ }).click();
+  await vendor.getByRole("button", { name: "Save and continue" }).click();
+
   // It lands in its compliance section, opens the customer's questionnaire and drafts two answers.
-  await vendor.goto("/compliance");
+  await vendor.waitForURL((url) => url.pathname === "/compliance");
   await vendor.getByTestId("compliance-uflpa-link").click();
   await expect(vendor).toHaveURL(new RegExp(`/compliance/${relationship.id}/uflpa-questionnaire$`));
   const questionnaire = vendor.getByTestId("uflpa-questionnaire-form");
