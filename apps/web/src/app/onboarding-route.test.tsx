@@ -303,6 +303,10 @@ describe("an invited vendor's company info", () => {
     const stepper = await screen.findByTestId("onboarding-stepper");
     expect(within(stepper).getByTestId("onboarding-step-compliance")).toBeTruthy();
     expect(within(stepper).queryByTestId("onboarding-step-vendor_list_upload")).toBeNull();
+    // Its entity information, behind it since sign-up landed on roles, is not given yet: not ticked.
+    expect(within(stepper).getByTestId("onboarding-step-entity_information").getAttribute("data-done")).toBe(
+      "false",
+    );
     expect(screen.getByTestId("onboarding-progress").textContent).toContain("Step 2 of 3 · Company info");
   });
 

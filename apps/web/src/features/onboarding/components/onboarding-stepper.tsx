@@ -2,6 +2,7 @@ import { Box, Group, Progress, Stack, Text, ThemeIcon, UnstyledButton } from "@m
 import { IconCheck } from "@tabler/icons-react";
 import type { OnboardingState } from "@tierline/contracts";
 import {
+  goesToCompliance,
   mayShowStep,
   onboardingPath,
   phasesOf,
@@ -11,10 +12,10 @@ import {
   type WizardStep,
 } from "../lib/wizard-steps";
 
-/** The onboarding state: the step the server keeps (-1 once completed), the workflow's confirmation, the way. */
+/** The onboarding state: the step the server keeps (-1 once completed), the two facts, the way. */
 type StepperState = Pick<
   OnboardingState,
-  "company_info_step" | "vendor_workflow_confirmed" | "invited_vendor"
+  "company_info_step" | "entity_details_completed" | "vendor_workflow_confirmed" | "invited_vendor"
 >;
 
 interface StepperProps {
@@ -26,10 +27,13 @@ interface StepperProps {
 
 /**
  * A step is done once the wizard went past it (every one once completed); the access dashboard only
- * once the workflow is confirmed (skipping the vendor list goes past it without).
+ * once the workflow is confirmed (skipping the vendor list goes past it without). An invited vendor
+ * starts on roles (3) with its entity information not given, so on its way the stored step tells
+ * nothing done until its details are complete.
  */
 function isDone(step: ShownStep, state: StepperState): boolean {
   if (step.key === "access_dashboard") return state.vendor_workflow_confirmed;
+  if (goesToCompliance(state) && !state.entity_details_completed) return false;
   const reached = resumeStep(state.company_info_step);
   return reached === null || step.step < reached;
 }
