@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatHsCode, hsCodeMask, hsCodeSchema, isValidHsCode } from "./hs-code";
+import { checkHsCode, formatHsCode, hsCodeMask, hsCodeSchema, isValidHsCode } from "./hs-code";
 import { firstMessage } from "./test-utils";
 
 describe("HS code", () => {
@@ -20,5 +20,18 @@ describe("HS code", () => {
   it("validates with a message", () => {
     expect(hsCodeSchema.parse("8471.30")).toBe("8471.30");
     expect(firstMessage(hsCodeSchema, "847130")).toBe("Please enter a valid HS code");
+  });
+});
+
+describe("checkHsCode", () => {
+  it("takes a code typed with or without the dot and spaces", () => {
+    for (const typed of ["847130", "8471.30", "8471 30", " 8471.30 "]) {
+      expect(checkHsCode(typed)).toEqual({ ok: true, code: "8471.30" });
+    }
+  });
+  it("answers the field message for a wrong length or other characters, never cutting digits off", () => {
+    for (const typed of ["84713", "8471300", "8471.30.00", "8471-30", "84a130", ""]) {
+      expect(checkHsCode(typed)).toEqual({ ok: false, message: "Please enter a valid HS code" });
+    }
   });
 });

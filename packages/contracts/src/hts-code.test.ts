@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatHtsCode, htsCodeSchema, htsMaskFor, isValidHtsCode } from "./hts-code";
+import { checkHtsCode, formatHtsCode, htsCodeSchema, htsMaskFor, isValidHtsCode } from "./hts-code";
 import { firstMessage } from "./test-utils";
 
 describe("htsMaskFor", () => {
@@ -63,5 +63,26 @@ describe("htsCodeSchema", () => {
   it("validates against the country's mask", () => {
     expect(htsCodeSchema("JP").parse("8471.30.000")).toBe("8471.30.000");
     expect(firstMessage(htsCodeSchema("JP"), "8471.30.0000")).toBe("Please enter a valid HTS code");
+  });
+});
+
+describe("checkHtsCode", () => {
+  it("takes a code typed with or without dots and spaces, in the mask's form", () => {
+    for (const typed of ["6109100012", "6109.10.00.12", "6109 10 00 12", " 6109.10.0012 ", "6109.100012"]) {
+      expect(checkHtsCode(typed, "US")).toEqual({ ok: true, code: "6109.10.0012" });
+    }
+    expect(checkHtsCode("8471 30 000", "JP")).toEqual({ ok: true, code: "8471.30.000" });
+    expect(checkHtsCode("0101.21.00", "br")).toEqual({ ok: true, code: "0101.21.00" });
+    expect(checkHtsCode("0101.21.000000", "TR")).toEqual({ ok: true, code: "0101.21.000000" });
+    expect(checkHtsCode("0101.21.00000", "DE")).toEqual({ ok: true, code: "0101.21.00000" });
+  });
+  it("answers the field message for a wrong length, letters or other marks", () => {
+    const refused = { ok: false, message: "Please enter a valid HTS code" };
+    expect(checkHtsCode("61091000", "US")).toEqual(refused);
+    expect(checkHtsCode("610910001234", "US")).toEqual(refused);
+    expect(checkHtsCode("6109100012", "BR")).toEqual(refused);
+    expect(checkHtsCode("6109-10-0012", "US")).toEqual(refused);
+    expect(checkHtsCode("6109.1O.0012", "US")).toEqual(refused);
+    expect(checkHtsCode("", "US")).toEqual(refused);
   });
 });

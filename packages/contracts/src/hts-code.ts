@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type CodeCheck, compactCode } from "./hs-code";
 import { digitGroupsMask, matchesMask } from "./input-mask";
 import { fieldMessages } from "./messages";
 
@@ -39,6 +40,19 @@ export function isValidHtsCode(code: string, country: string | null | undefined)
 export function formatHtsCode(input: string): string {
   const digits = input.replace(/\D/g, "");
   return [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6)].filter(Boolean).join(".");
+}
+
+/**
+ * An HTS code as typed, with or without dots and spaces ("6109 10 00 12", "6109.10.00.12",
+ * "6109100012"), checked against `country`'s mask: the code in the mask's form ("6109.10.0012"), or
+ * the field message.
+ */
+export function checkHtsCode(input: string, country: string | null | undefined): CodeCheck {
+  const digits = compactCode(input);
+  const code = digits && formatHtsCode(digits);
+  return code && isValidHtsCode(code, country)
+    ? { ok: true, code }
+    : { ok: false, message: fieldMessages.htsCodeInvalid };
 }
 
 /** An HTS code valid for `country`'s mask. */
