@@ -120,6 +120,9 @@ function assertInput(input: DutyInput): void {
   for (const [name, value] of Object.entries({ ...input.quantities, ...input.partValuesCents })) {
     if (!Number.isFinite(value) || value < 0) throw new RangeError(`${name} must be a number of at least 0`);
   }
+  if (input.polarityDegrees !== undefined && !Number.isFinite(input.polarityDegrees)) {
+    throw new RangeError("polarityDegrees must be a number");
+  }
 }
 
 const notComputableLine: Record<"reference" | "noChange" | "unparsed", (text: string) => string> = {

@@ -53,11 +53,11 @@ const degreeScalePattern = new RegExp(
 
 /** "$1.646" is 164.6 cents: the decimal point moves two places, exactly, as text. */
 function dollarsToCents(dollars: string): string {
-  const [whole, fraction = ""] = dollars.replaceAll(",", "").split(".");
+  const [whole = "", fraction = ""] = dollars.replaceAll(",", "").split(".");
   const digits = `${whole}${fraction.padEnd(2, "0")}`;
-  const point = whole!.length + 2;
-  const cents = `${digits.slice(0, point).replace(/^0+(?=\d)/, "")}${point < digits.length ? `.${digits.slice(point)}` : ""}`;
-  return cents;
+  const point = whole.length + 2;
+  const decimals = point < digits.length ? `.${digits.slice(point)}` : "";
+  return `${digits.slice(0, point).replace(/^0+(?=\d)/, "")}${decimals}`;
 }
 
 function parseSpecific(term: string): SpecificTerm | null {

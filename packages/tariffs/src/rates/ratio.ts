@@ -95,8 +95,3 @@ export function roundHalfAway(value: Ratio): bigint {
   const rounded = (2n * magnitude + value.d) / (2n * value.d);
   return value.n < 0n ? -rounded : rounded;
 }
-
-/** For display only: the nearest double. */
-export function toNumber(value: Ratio): number {
-  return Number(value.n) / Number(value.d);
-}
