@@ -1,7 +1,13 @@
 import { isWorkspaceScoped, type ObjectKind, objectKinds } from "@tierline/core";
 import { addMember } from "@tierline/db";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { loadSanctionLists, ownReadUrls, readOwnWorkspace, workspaceOfEveryKind } from "./testing/every-kind";
+import {
+  loadSanctionLists,
+  type OwnObjects,
+  ownReadUrls,
+  readOwnWorkspace,
+  workspaceOfEveryKind,
+} from "./testing/every-kind";
 import { ownerWithPassword } from "./testing/fixtures";
 import { bearerFor, signedInMember } from "./testing/members";
 import { startTestApp, type TestApp } from "./testing/test-app";
@@ -80,12 +86,25 @@ beforeAll(async () => {
     dual.user.id,
     ...ids(await t.db.generalNotificationPreference.findMany({ where: { userId: dual.user.id } })),
   ]);
-  secretsOfA = [...Object.values(idsOfA).flat(), a.entity.id, "a-corp.test"].filter((id) => !inBoth.has(id));
+  // A's ids, its domain (in its members' addresses, its vendors', products' and streams' names), and what it
+  // shows its linked vendor only (named without the domain).
+  secretsOfA = [
+    ...Object.values(idsOfA).flat(),
+    a.entity.id,
+    "a-corp.test",
+    ...Object.values(a.sharedWithVendor),
+  ].filter((id) => !inBoth.has(id));
   const dualsOwnInA = [a.workspace.id, a.entity.id, dual.membership.id];
   secretsOfAForDual = secretsOfA.filter((id) => !dualsOwnInA.includes(id));
-  // What of A its linked vendor may see: the linked relationship (as its compliance), and what A requires
-  // of it (contact categories, named after A's domain), and its own files (A's evidence kind).
-  const sharedWithVendor = [a.linkedVendor.relationshipId, "a-corp.test", ...idsOfA.uflpaEvidence];
+  // What of A its linked vendor may see, each item by name: the linked relationship (as its compliance),
+  // what A requires of it (a contact category, a document type), and its own files (A's evidence kind).
+  // A's domain is not among them (nor A's own contact of the vendor, at that domain).
+  const sharedWithVendor = [
+    a.linkedVendor.relationshipId,
+    a.sharedWithVendor.contactCategory,
+    a.sharedWithVendor.documentType,
+    ...idsOfA.uflpaEvidence,
+  ];
   secretsOfAForVendor = secretsOfA.filter((id) => !sharedWithVendor.includes(id));
 });
 
@@ -112,13 +131,17 @@ async function expectNotFound(
   expect(res.statusCode, `${route.method} ${url} ${as}`).toBe(404);
 }
 
-/** Every read whose path names only a workspace or a user (`own`) answers 200 without any of `secrets`. */
+/**
+ * Every read whose path names only the caller's own objects (`own`) answers 200 without any of `secrets`.
+ * Returns the answers by url.
+ */
 async function expectReadsHide(
   headers: Record<string, string>,
-  own: { workspace: string; user: string },
+  own: OwnObjects,
   secrets: string[],
   as: string,
 ) {
+  const answers = new Map<string, string>();
   for (const url of ownReadUrls(t, own)) {
     const res = await t.app.inject({ url, headers });
     expect(res.statusCode, `GET ${url} ${as} (a required query goes in every-kind's requiredQueries)`).toBe(
@@ -126,7 +149,9 @@ async function expectReadsHide(
     );
     for (const secret of secrets)
       expect(res.body, `GET ${url} ${as} shows A's ${secret}`).not.toContain(secret);
+    answers.set(url, res.body);
   }
+  return answers;
 }
 
 it("has an object of workspace A for every kind a route can name", () => {
@@ -238,12 +263,22 @@ it("answers 404 to A's linked vendor user for every id of A, on every route that
   expect(idsOfA.vendorRelationship).toContain(vendor.relationshipId);
 });
 
-it("shows A's linked vendor user nothing of A's but its own relationship on any list or read", async () => {
+it("shows A's linked vendor user nothing of A's on any list or read but what A shares with it", async () => {
   const vendor = a.linkedVendor;
-  await expectReadsHide(
+  const { relationshipId } = vendor;
+  const answers = await expectReadsHide(
     vendor.headers,
-    { workspace: vendor.workspace.id, user: vendor.user.id },
+    { workspace: vendor.workspace.id, user: vendor.user.id, compliance: relationshipId },
     secretsOfAForVendor,
     "as A's linked vendor user",
   );
+  // The reads of its compliance section for that relationship were swept (its contacts read among them,
+  // where A's own contact of the vendor must not show), and they do show what A shares, so the shared
+  // items above are shared, not merely let off: the request and what it requires.
+  const compliance = (path: string) => answers.get(`/api/v1/compliances/${relationshipId}${path}`);
+  for (const path of ["", "/contacts", "/documents", "/attestations", "/uflpa-questionnaire/answer"])
+    expect(compliance(path), `GET /compliances/:relationship_id${path} swept`).toBeDefined();
+  expect(compliance("")).toContain(relationshipId);
+  expect(compliance("")).toContain(a.sharedWithVendor.contactCategory);
+  expect(compliance("")).toContain(a.sharedWithVendor.documentType);
 });

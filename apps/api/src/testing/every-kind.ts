@@ -38,25 +38,33 @@ const fill = (url: string, values: Record<string, string>) =>
   url.replace(/:(\w+)/g, (_, p: string) => values[p] ?? "");
 
 /**
- * Every signed-in read whose path names only a workspace or a user, filled with `own`'s, with its
- * required query: the reads a member may make of their own workspace.
+ * The caller's own objects a read's path may name: its workspace and user, and, for a vendor's user, a
+ * customer's relationship linked to its company (kind `compliance`, its compliance section).
  */
-export function ownReadUrls(t: TestApp, own: { workspace: string; user: string }): string[] {
+export interface OwnObjects {
+  workspace: string;
+  user: string;
+  compliance?: string;
+}
+
+/**
+ * Every signed-in read whose path names only objects of `own`'s kinds, filled with `own`'s, with its
+ * required query: the reads a member may make of their own workspace (and, given `own.compliance`,
+ * of the customer's request it answers).
+ */
+export function ownReadUrls(t: TestApp, own: OwnObjects): string[] {
+  const ofKind = (kind: string) => own[kind as keyof OwnObjects];
   return t.app.routeTable
     .filter((route) => route.method === "GET" && route.access !== "public")
-    .filter((route) => Object.values(route.params).every((kind) => kind === "workspace" || kind === "user"))
+    .filter((route) => Object.values(route.params).every((kind) => ofKind(kind) !== undefined))
     .map((route) => {
-      const values = Object.entries(route.params).map(([p, kind]) => [p, own[kind as "workspace" | "user"]]);
+      const values = Object.entries(route.params).map(([p, kind]) => [p, ofKind(kind)!]);
       return `${fill(route.url, Object.fromEntries(values))}${requiredQueries[route.url] ?? ""}`;
     });
 }
 
 /** Makes every such read once, so the rows a first read creates (settings, preferences) exist. */
-export async function readOwnWorkspace(
-  t: TestApp,
-  headers: Record<string, string>,
-  own: { workspace: string; user: string },
-) {
+export async function readOwnWorkspace(t: TestApp, headers: Record<string, string>, own: OwnObjects) {
   for (const url of ownReadUrls(t, own)) await t.app.inject({ url, headers });
 }
 
@@ -132,6 +140,15 @@ async function importedProductCatalogue(t: TestApp, headers: Record<string, stri
  */
 export async function workspaceOfEveryKind(t: TestApp, email: string) {
   const domain = email.split("@")[1]!;
+  /**
+   * What the workspace deliberately shows its linked vendor (what it requires of it): named with a mark
+   * instead of the domain, so that the domain stays a secret a leak to the vendor would show, and the
+   * tenant sweep lists these explicitly.
+   */
+  const sharedWithVendor = {
+    contactCategory: "Compliance contact (vendor-facing)",
+    documentType: "Certificate of conformity (vendor-facing)",
+  };
   const owner = await ownerWithPassword(t.db, email);
   const headers = await bearerFor(t, email);
   const api = callApi(t);
@@ -193,10 +210,11 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
       email: `compliance@vendor-of-${domain}`,
     }),
   );
-  // A contact category named after the domain (so a list that leaked it would show the domain), required
-  // of the vendor, and a contact of the vendor in it.
+  // A contact category required of the vendor (the linked vendor is meant to see it, so it is not named
+  // after the domain), and a contact of the vendor in it: the workspace's own record, at its domain, which
+  // no read may show the vendor.
   const contactCategory = await must(
-    api("POST", "/contact-categories", headers, { name: `Compliance at ${domain}` }),
+    api("POST", "/contact-categories", headers, { name: sharedWithVendor.contactCategory }),
   );
   await must(
     api("POST", `/entities/${vendor.entity.id}/contact-requirements`, headers, {
@@ -212,10 +230,10 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
       phone: "+1 555 0100",
     }),
   );
-  // A document type every vendor must provide, named after the domain (a leaking read would show it).
+  // A document type every vendor must provide (shown to the linked vendor, so without the domain too).
   await must(
     api("POST", `/entities/${owner.entity.id}/document-requirements`, headers, {
-      types: [{ name: `Certificate of ${domain}` }],
+      types: [{ name: sharedWithVendor.documentType }],
     }),
   );
   // The vendor's own company signed up as a workspace of its own and linked to the vendor relationship,
@@ -387,6 +405,7 @@ export async function workspaceOfEveryKind(t: TestApp, email: string) {
     ...owner,
     headers,
     ids,
+    sharedWithVendor,
     /** The vendor company linked to the workspace's vendor relationship: its owner, and that relationship. */
     linkedVendor: {
       ...linkedVendor,
