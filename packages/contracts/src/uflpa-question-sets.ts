@@ -35,7 +35,8 @@ const missingControl = (reason: string) => ({ when: "no", severity: "LOW", reaso
 
 /**
  * The inputs U.S. Customs and Border Protection names as high-priority for UFLPA enforcement: THE list,
- * asked after by the questionnaire and traced through the catalogue's materials (contracts `materials.ts`).
+ * traced through the catalogue's materials (contracts `materials.ts`). The questionnaire asks after them
+ * in questions written out in each published version, so a change here never rewrites a version.
  */
 export const uflpaInputs = [
   { key: "cotton", name: "cotton", examples: "fibre, yarn, fabric, garments, textiles" },
@@ -47,16 +48,10 @@ export const uflpaInputs = [
 ] as const;
 export type UflpaInput = (typeof uflpaInputs)[number]["key"];
 
-const inputQuestion = ({ key, name, examples }: (typeof uflpaInputs)[number]): UflpaQuestion => ({
-  id: `input_${key}`,
-  input: key,
-  section: "High-priority inputs",
-  text: `Do the products you supply to us contain ${name} (${examples}), in whole or in part?`,
-  detailLabel: `Name the countries and suppliers the ${name} comes from, down to its raw material`,
-  evidenceLabel: `Documents proving the origin of the ${name} (certificates of origin, mill or smelter records, isotopic tests)`,
-  flag: priorityInput(name),
-});
-
+/**
+ * Version 1, published: written out in full, never built from `uflpaInputs` (a renamed or added input
+ * would otherwise rewrite the questions answers were given to). Pinned by uflpa-question-sets.test.ts.
+ */
 const version1: UflpaQuestionSet = {
   version: 1,
   questions: [
@@ -92,7 +87,66 @@ const version1: UflpaQuestionSet = {
       evidenceLabel: "Your screening procedure or recent screening results",
       flag: missingControl("Suppliers not screened against the UFLPA Entity List"),
     },
-    ...uflpaInputs.map(inputQuestion),
+    {
+      id: "input_cotton",
+      input: "cotton",
+      section: "High-priority inputs",
+      text: "Do the products you supply to us contain cotton (fibre, yarn, fabric, garments, textiles), in whole or in part?",
+      detailLabel: "Name the countries and suppliers the cotton comes from, down to its raw material",
+      evidenceLabel:
+        "Documents proving the origin of the cotton (certificates of origin, mill or smelter records, isotopic tests)",
+      flag: priorityInput("cotton"),
+    },
+    {
+      id: "input_tomatoes",
+      input: "tomatoes",
+      section: "High-priority inputs",
+      text: "Do the products you supply to us contain tomatoes (fresh, paste, sauce, other tomato products), in whole or in part?",
+      detailLabel: "Name the countries and suppliers the tomatoes comes from, down to its raw material",
+      evidenceLabel:
+        "Documents proving the origin of the tomatoes (certificates of origin, mill or smelter records, isotopic tests)",
+      flag: priorityInput("tomatoes"),
+    },
+    {
+      id: "input_polysilicon",
+      input: "polysilicon",
+      section: "High-priority inputs",
+      text: "Do the products you supply to us contain polysilicon (ingots, wafers, solar cells and modules), in whole or in part?",
+      detailLabel: "Name the countries and suppliers the polysilicon comes from, down to its raw material",
+      evidenceLabel:
+        "Documents proving the origin of the polysilicon (certificates of origin, mill or smelter records, isotopic tests)",
+      flag: priorityInput("polysilicon"),
+    },
+    {
+      id: "input_aluminium",
+      input: "aluminium",
+      section: "High-priority inputs",
+      text: "Do the products you supply to us contain aluminium (primary aluminium, alloys, extrusions, parts), in whole or in part?",
+      detailLabel: "Name the countries and suppliers the aluminium comes from, down to its raw material",
+      evidenceLabel:
+        "Documents proving the origin of the aluminium (certificates of origin, mill or smelter records, isotopic tests)",
+      flag: priorityInput("aluminium"),
+    },
+    {
+      id: "input_pvc",
+      input: "pvc",
+      section: "High-priority inputs",
+      text: "Do the products you supply to us contain PVC (polyvinyl chloride resin, flooring, pipes, film), in whole or in part?",
+      detailLabel: "Name the countries and suppliers the PVC comes from, down to its raw material",
+      evidenceLabel:
+        "Documents proving the origin of the PVC (certificates of origin, mill or smelter records, isotopic tests)",
+      flag: priorityInput("PVC"),
+    },
+    {
+      id: "input_seafood",
+      input: "seafood",
+      section: "High-priority inputs",
+      text: "Do the products you supply to us contain seafood (fish, shellfish and products processed from them), in whole or in part?",
+      detailLabel: "Name the countries and suppliers the seafood comes from, down to its raw material",
+      evidenceLabel:
+        "Documents proving the origin of the seafood (certificates of origin, mill or smelter records, isotopic tests)",
+      flag: priorityInput("seafood"),
+    },
     {
       id: "raw_material_tracing",
       section: "Traceability",
