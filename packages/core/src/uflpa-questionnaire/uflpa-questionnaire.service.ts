@@ -1,10 +1,10 @@
 import {
-  currentUflpaQuestionSet,
   type UflpaAnswerRequest,
   type UflpaAnswers,
+  type UflpaQuestionSet,
   type UflpaStoredAnswer,
   uflpaFlags,
-  uflpaQuestionSet,
+  uflpaQuestionSets,
   uflpaSubmittedAnswers,
 } from "@tierline/contracts";
 import type { Actor } from "../actor";
@@ -28,11 +28,17 @@ export type { UflpaResponse } from "./uflpa-questionnaire.repository";
  * linked to its company (the compliance section's access rule), drafts as it goes and submits; the
  * customer reads the newest submission with its questions and flags, and a flagged one raises the
  * questionnaire's risk on the vendor (docs/decisions.md, "UFLPA questionnaire").
+ *
+ * `questionSets` are the published versions, oldest first (contracts' by default): vendors answer the
+ * newest, and a stored answer is read against the version it answered.
  */
 export function createUflpaQuestionnaireService(
-  { db, jobs, now }: CoreDeps,
+  { db, jobs, now }: Pick<CoreDeps, "db" | "jobs" | "now">,
   resources: Pick<ResourcesService, "open">,
+  questionSets: readonly UflpaQuestionSet[] = uflpaQuestionSets,
 ) {
+  const currentSet = questionSets.at(-1)!;
+  const setOfVersion = (version: number) => questionSets.find((set) => set.version === version);
   const repository = createUflpaQuestionnaireRepository(db);
   const risks = createRisksRepository(db);
 
@@ -53,7 +59,7 @@ export function createUflpaQuestionnaireService(
 
   return {
     /** GET /compliances/uflpa-questionnaire: the version vendors answer now. */
-    questionSet: () => currentUflpaQuestionSet,
+    questionSet: () => currentSet,
 
     /** The vendor's open draft and newest submission on a relationship linked to its company. */
     async vendorAnswers(actor: Actor, relationshipId: string) {
@@ -69,7 +75,7 @@ export function createUflpaQuestionnaireService(
     async answer(actor: Actor, relationshipId: string, request: UflpaAnswerRequest) {
       const linked = await linkedRelationship(db, actor, relationshipId);
       const scope: RelationshipScope = { relationshipId, workspaceId: linked.customerWorkspaceId };
-      const set = currentUflpaQuestionSet;
+      const set = currentSet;
       if (request.action === "draft") {
         const answers = await stored(actor.workspaceId, request.answers as UflpaAnswers);
         await repository.saveDraft(scope, { questionSetVersion: set.version, answers, userId: actor.userId });
@@ -101,7 +107,7 @@ export function createUflpaQuestionnaireService(
       const { submission } = await repository.current({ relationshipId, workspaceId: actor.workspaceId });
       return {
         submission,
-        questionSet: submission ? uflpaQuestionSet(submission.questionSetVersion)! : null,
+        questionSet: submission ? setOfVersion(submission.questionSetVersion)! : null,
       };
     },
 

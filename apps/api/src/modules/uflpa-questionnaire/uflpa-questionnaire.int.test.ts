@@ -239,6 +239,8 @@ describe("submissions", () => {
 });
 
 describe("the customer's view", () => {
+  // That an old submission keeps its version's questions once a newer one is current needs two published
+  // versions: core's uflpa-questionnaire.service.int.test.ts builds the service with a second one.
   it("shows the newest submission with its version's questions and its flags", async () => {
     const res = await api("GET", `/entity-relationships/${relationship}/uflpa-questionnaire`, customerViewer);
     expect(res.statusCode).toBe(200);
@@ -256,14 +258,6 @@ describe("the customer's view", () => {
         reason: "Workers placed through state-sponsored labour transfer",
       },
     ]);
-  });
-
-  it("keeps an old submission's questions: it is read against the version it answered", async () => {
-    // A submission stored under version 1 reads with version 1's questions whatever is current.
-    const res = await api("GET", `/entity-relationships/${relationship}/uflpa-questionnaire`, customer);
-    expect(res.json().question_set.questions.map((q: { id: string }) => q.id)).toEqual(
-      set.questions.map((q) => q.id),
-    );
   });
 
   it("answers nothing submitted for a vendor that has not submitted", async () => {
