@@ -68,9 +68,15 @@ export const uflpaInputWords: Record<UflpaInput, readonly string[]> = {
   ],
 };
 
-/** A word of a name is a word of the rule in it, or its plural (cottons, tomatoes, fishes). */
+/** The rule words whose plural may take "-es": those ending in s, x, z, ch, sh or o (tomatoes, fishes). */
+const takesEs = /(?:[sxzo]|[cs]h)$/;
+
+/**
+ * A word of a name is a word of the rule in it, or its plural: "-s" (cottons), or "-es" where English
+ * puts it (tomatoes, fishes), so "codes" is no "cod".
+ */
 const sameWord = (word: string, ruleWord: string) =>
-  word === ruleWord || word === `${ruleWord}s` || word === `${ruleWord}es`;
+  word === ruleWord || word === `${ruleWord}s` || (takesEs.test(ruleWord) && word === `${ruleWord}es`);
 
 const ruleWords = uflpaInputs.map(({ key }) => ({
   key,
