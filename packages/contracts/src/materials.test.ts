@@ -54,6 +54,7 @@ describe("suggestUflpaInput", () => {
     ["Frozen shrimps", "seafood"],
     ["Alaska pollock fillet", "seafood"],
     ["Fish oil", "seafood"],
+    ["Dried fishes", "seafood"],
   ])("finds %s to be %s", (name, input) => {
     expect(suggestUflpaInput(name)).toBe(input);
   });
@@ -67,6 +68,10 @@ describe("suggestUflpaInput", () => {
     "Stainless steel",
     "Catfishing line",
     "Codling moth trap",
+    // "-es" is a plural only after s, x, z, ch, sh or o: "codes" is no "cod".
+    "Bar codes",
+    "Printed bar codes",
+    "Colour codes label",
     "",
   ])("suggests nothing for %j", (name) => {
     expect(suggestUflpaInput(name)).toBeNull();
