@@ -212,7 +212,12 @@ describe("GET /products/supply-stream", () => {
     expect(all.statusCode).toBe(200);
     const names = all.json().results.map((s: { name: string }) => s.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
-    expect(names).not.toContain("Echo of B");
+    // The whole list is on this page, and none of B's streams is in it.
+    const ids = all.json().results.map((s: { id: string }) => s.id);
+    expect(ids).toHaveLength(all.json().count);
+    const streamsOfB = await t.db.supplyStream.findMany({ where: { workspaceId: otherWorkspaceId } });
+    expect(streamsOfB).not.toHaveLength(0);
+    for (const stream of streamsOfB) expect(ids).not.toContain(stream.id);
     const found = await api("GET", "/products/supply-stream?search=YARN", viewer);
     expect(found.json().results.map((s: { name: string }) => s.name)).toEqual(["Yarn"]);
     const desc = await api("GET", "/products/supply-stream?ordering=-name&page_size=10", viewer);
@@ -277,7 +282,8 @@ describe("GET, PUT, PATCH, DELETE /products/supply-stream/{id}", () => {
     expect((await api("PATCH", url, owner, { name: "LINEN" })).statusCode).toBe(200);
     const put = await api("PUT", url, owner, { name: "Linen" });
     expect(put.statusCode).toBe(400);
-    expect(put.json().fields.stage_vendors).toBeDefined();
+    // A PUT replaces the whole stream: its vendors are required (none given is not "none").
+    expect(put.json().fields).toEqual({ stage_vendors: fieldMessages.vendorIdsInvalid });
     const blank = await api("PATCH", url, owner, { name: " " });
     expect(blank.json().fields.name).toBe(fieldMessages.streamNameRequired);
     const foreign = await api("PATCH", url, owner, {

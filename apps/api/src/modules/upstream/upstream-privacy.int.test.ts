@@ -138,7 +138,10 @@ it("shows the customer only bands, a rounded share and an age once the vendor ha
   expect(answer.sharing).toBe("shared");
   const summary = answer.summary!;
   // Seven suppliers, each with one High and one Low risk: every count is the band 5-9, never 7.
-  for (const { count } of summary.open_risks) expect(count).toEqual({ min: 5, max: 9 });
+  expect(summary.open_risks).toEqual([
+    { severity: "HIGH", count: { min: 5, max: 9 } },
+    { severity: "LOW", count: { min: 5, max: 9 } },
+  ]);
   expect(summary.active_suppliers).toEqual({ min: 5, max: 9 });
   // Three of seven are verified but none has screened clean (each has an open High risk).
   expect(summary.completeness_percent % upstreamCompletenessStep).toBe(0);
