@@ -155,6 +155,11 @@ it("answers 404 for another workspace's relationship and for a malformed id", as
 });
 
 it("stops sharing once the whole relationship is terminated", async () => {
-  await t.db.vendorRelationship.update({ where: { id: linked }, data: { status: "PAST_VENDOR" } });
+  expect((await upstreamOf(linked)).sharing).toBe("shared");
+  const terminated = await api("POST", `/entity-relationships/${linked}/terminate`, customer, {
+    confirm: true,
+  });
+  expect(terminated.statusCode, terminated.body).toBe(200);
+  expect(terminated.json().status).toBe("PAST_VENDOR");
   expect(await upstreamOf(linked)).toEqual({ sharing: "not_linked", min_suppliers: 5, summary: null });
 });
