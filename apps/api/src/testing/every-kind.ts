@@ -107,8 +107,11 @@ async function importedVendorList(t: TestApp, headers: Record<string, string>, e
   }
 }
 
-/** A product catalogue stored and checked, and an import of it started (no worker runs it). */
-async function importedProductCatalogue(t: TestApp, headers: Record<string, string>) {
+/**
+ * A product catalogue stored and checked, and an import of it started (no worker runs it, so it stays
+ * QUEUED): the catalogue's id and the import's.
+ */
+export async function importedProductCatalogue(t: TestApp, headers: Record<string, string>) {
   const api = callApi(t);
   const announced = await api("POST", "/products/product-list-document", headers, {
     file_name: "catalogue.csv",
@@ -117,17 +120,17 @@ async function importedProductCatalogue(t: TestApp, headers: Record<string, stri
   const stored = path.join(t.env.FILES_DIR, upload.fields.key!);
   await mkdir(path.dirname(stored), { recursive: true });
   await writeFile(stored, "Product,SKU,Country of origin\r\nTee,T-1,VN\r\n");
-  for (const [method, url, body] of [
-    ["PUT", `/resources/${resource.id}`, { status: "UPLOADED" }],
-    [
-      "POST",
-      `/products/add-product-list/${resource.id}`,
-      { columns_mapping: { name: "Product", sku: "SKU", country_of_origin: "Country of origin" } },
-    ],
-  ] as const) {
-    const res = await api(method, url, headers, body);
+  const must = (res: { statusCode: number; body: string; json(): unknown }) => {
     if (res.statusCode >= 300) throw new Error(`fixture call failed: ${res.statusCode} ${res.body}`);
-  }
+    return res;
+  };
+  must(await api("PUT", `/resources/${resource.id}`, headers, { status: "UPLOADED" }));
+  const started = must(
+    await api("POST", `/products/add-product-list/${resource.id}`, headers, {
+      columns_mapping: { name: "Product", sku: "SKU", country_of_origin: "Country of origin" },
+    }),
+  );
+  return { catalogue: resource.id, productImport: (started.json() as { id: string }).id };
 }
 
 /**
