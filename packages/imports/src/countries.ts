@@ -67,13 +67,16 @@ const aliases: Record<string, string> = {
   deutschland: "DE",
 };
 
-/** Lower case, accents off, punctuation as spaces, one space between words. */
+/**
+ * Lower case, accents off, letters of every script kept ("中国", "Россия": the data's native names),
+ * punctuation as spaces, one space between words. Text without a letter or digit keys as "".
+ */
 export const countryKey = (text: string) =>
   text
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 
 /**
@@ -83,15 +86,19 @@ export const countryKey = (text: string) =>
  */
 export function createCountryResolver(countries: readonly CountryNames[]): (text: string) => string | null {
   const byKey = new Map<string, string>();
+  // No name may claim the empty key: a cell of separators or dashes names no country.
+  const add = (text: string, code: string) => {
+    const key = countryKey(text);
+    if (key) byKey.set(key, code);
+  };
   for (const country of countries) {
-    for (const name of [country.name, country.native]) if (name) byKey.set(countryKey(name), country.iso2);
+    for (const name of [country.name, country.native]) if (name) add(name, country.iso2);
   }
   const codes = new Set(countries.map((country) => country.iso2));
-  for (const [alias, code] of Object.entries(aliases))
-    if (codes.has(code)) byKey.set(countryKey(alias), code);
+  for (const [alias, code] of Object.entries(aliases)) if (codes.has(code)) add(alias, code);
   for (const country of countries) {
-    byKey.set(country.iso2.toLowerCase(), country.iso2);
-    if (country.iso3) byKey.set(country.iso3.toLowerCase(), country.iso2);
+    add(country.iso2, country.iso2);
+    if (country.iso3) add(country.iso3, country.iso2);
   }
   return (text) => byKey.get(countryKey(text)) ?? null;
 }
