@@ -6,7 +6,7 @@ import { type CountryNames, createCountryResolver } from "./countries";
 import { isProductHeader, suggestProductMapping } from "./product-fields";
 import { createProductRowValidator, type ProductRowResult, splitCountries } from "./product-rows";
 import { openTable } from "./table";
-import { csvFile } from "./testing/files";
+import { csvFile, xlsxFile } from "./testing/files";
 import { carryOverMapping, startingMapping } from "./vendor-fields";
 
 const countries = createRequire(import.meta.url)(
@@ -16,6 +16,18 @@ const countryOf = createCountryResolver(countries);
 
 async function catalogueRows(rows: string[][]): Promise<ProductRowResult[]> {
   const table = await openTable("csv", Readable.from([csvFile(rows)]), isProductHeader);
+  const validate = createProductRowValidator({
+    mapping: suggestProductMapping(table.columns),
+    columns: table.columns,
+    countryOf,
+  });
+  const results: ProductRowResult[] = [];
+  for await (const row of table.rows) results.push(validate(row));
+  return results;
+}
+
+async function xlsxRows(bytes: Buffer): Promise<ProductRowResult[]> {
+  const table = await openTable("xlsx", Readable.from([bytes]), isProductHeader);
   const validate = createProductRowValidator({
     mapping: suggestProductMapping(table.columns),
     columns: table.columns,
@@ -75,6 +87,13 @@ describe("import countries in one cell", () => {
     expect(splitCountries("Korea, Republic of; Japan", countryOf)).toEqual(["KR", "JP"]);
     expect(splitCountries("US; Narnia", countryOf)).toBeNull();
   });
+
+  it("names no country in a blank or separator-only cell, and skips empty parts between separators", () => {
+    for (const text of ["", "   ", ";;", " ; | ,\n"])
+      expect([text, splitCountries(text, countryOf)]).toEqual([text, []]);
+    expect(splitCountries("US;;CA", countryOf)).toEqual(["US", "CA"]);
+    expect(splitCountries(", US ,", countryOf)).toEqual(["US"]);
+  });
 });
 
 describe("catalogue rows", () => {
@@ -119,6 +138,59 @@ describe("catalogue rows", () => {
       },
     });
     expect(path && "product" in path && path.product.categoryId).toBeUndefined();
+  });
+
+  it("reads typed xlsx cells as their text: a number as SKU, product number or category id", async () => {
+    const bytes = await xlsxFile({
+      rows: [
+        header,
+        ["Tee", 100234, "", 212, 4006381333931, "VN", "US"],
+        // A category typed as the number 1604.0 (a number cell, not text) is the id 1604.
+        ["Jam", 7, "", 1604.0, 12.5, "FR", ""],
+      ],
+    });
+    const [tee, jam] = await xlsxRows(bytes);
+    expect(tee).toMatchObject({
+      cells: ["Tee", "100234", "", "212", "4006381333931", "VN", "US"],
+      product: {
+        sku: "100234",
+        categoryId: 212,
+        categoryText: "212",
+        productNumber: "4006381333931",
+        dedupeKey: "sku:100234",
+      },
+    });
+    expect(jam).toMatchObject({
+      product: { sku: "7", categoryId: 1604, categoryText: "1604", productNumber: "12.5" },
+    });
+  });
+
+  it("imports no country from a whitespace-only or separator-only import countries cell", async () => {
+    const results = await catalogueRows([
+      header,
+      ["Tee", "T-1", "", "", "", "VN", "   "],
+      ["Hat", "H-1", "", "", "", "VN", ";;"],
+      ["Cap", "C-1", "", "", "", "VN", " ; | "],
+      ["Bag", "B-1", "", "", "", "VN", "US;;CA"],
+    ]);
+    expect(results.map((r) => ("product" in r ? r.product.importCountries : r.issues))).toEqual([
+      [],
+      [],
+      [],
+      ["US", "CA"],
+    ]);
+  });
+
+  it("refuses a country of origin of separators only as unknown, never a country", async () => {
+    const [dashes, semicolons] = await catalogueRows([
+      header,
+      ["Tee", "T-1", "", "", "", "--", ""],
+      ["Hat", "H-1", "", "", "", ";;", ""],
+    ]);
+    for (const result of [dashes, semicolons])
+      expect(result && "issues" in result && result.issues).toEqual([
+        { field: "country_of_origin", message: productRowMessages.countryUnknown },
+      ]);
   });
 
   it("lists every broken rule of a row on its field", async () => {

@@ -58,6 +58,14 @@ describe("countries", () => {
     expect(countryOf("Atlantis")).toBeNull();
     expect(countryOf("XX")).toBeNull();
   });
+
+  it("reads native names in any script, and never takes text without a letter or digit for a country", () => {
+    expect(countryOf("中国")).toBe("CN");
+    expect(countryOf("日本")).toBe("JP");
+    expect(countryOf("Россия")).toBe("RU");
+    for (const text of ["", "   ", ";;", " ; ; ", "-", "?", "n/a."])
+      expect([text, countryOf(text)]).toEqual([text, null]);
+  });
 });
 
 describe("dedupe key", () => {
