@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { type CountryNames, createCountryResolver } from "./countries";
 import { isProductHeader, suggestProductMapping } from "./product-fields";
 import { createProductRowValidator, type ProductRowResult, splitCountries } from "./product-rows";
-import { openTable } from "./table";
+import { type FileKind, openTable } from "./table";
 import { csvFile, xlsxFile } from "./testing/files";
 import { carryOverMapping, startingMapping } from "./vendor-fields";
 
@@ -14,8 +14,9 @@ const countries = createRequire(import.meta.url)(
 ) as CountryNames[];
 const countryOf = createCountryResolver(countries);
 
-async function catalogueRows(rows: string[][]): Promise<ProductRowResult[]> {
-  const table = await openTable("csv", Readable.from([csvFile(rows)]), isProductHeader);
+/** A catalogue file's rows through the validator, with the mapping suggested from its header. */
+async function rowsOfFile(kind: FileKind, bytes: Buffer): Promise<ProductRowResult[]> {
+  const table = await openTable(kind, Readable.from([bytes]), isProductHeader);
   const validate = createProductRowValidator({
     mapping: suggestProductMapping(table.columns),
     columns: table.columns,
@@ -26,17 +27,7 @@ async function catalogueRows(rows: string[][]): Promise<ProductRowResult[]> {
   return results;
 }
 
-async function xlsxRows(bytes: Buffer): Promise<ProductRowResult[]> {
-  const table = await openTable("xlsx", Readable.from([bytes]), isProductHeader);
-  const validate = createProductRowValidator({
-    mapping: suggestProductMapping(table.columns),
-    columns: table.columns,
-    countryOf,
-  });
-  const results: ProductRowResult[] = [];
-  for await (const row of table.rows) results.push(validate(row));
-  return results;
-}
+const catalogueRows = (rows: string[][]) => rowsOfFile("csv", csvFile(rows));
 
 describe("catalogue columns", () => {
   it("suggests the fields from the headers of shop and ERP exports, and finds the header under a title", async () => {
@@ -149,7 +140,7 @@ describe("catalogue rows", () => {
         ["Jam", 7, "", 1604.0, 12.5, "FR", ""],
       ],
     });
-    const [tee, jam] = await xlsxRows(bytes);
+    const [tee, jam] = await rowsOfFile("xlsx", bytes);
     expect(tee).toMatchObject({
       cells: ["Tee", "100234", "", "212", "4006381333931", "VN", "US"],
       product: {
