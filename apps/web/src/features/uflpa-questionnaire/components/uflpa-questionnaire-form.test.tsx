@@ -16,6 +16,7 @@ import { authStore } from "../../../lib/auth-store";
 import { fakeRoutes, json, type RouteRequest, useFakeApi } from "../../../test/fake-api";
 import { testSession } from "../../../test/fixtures";
 import { UflpaQuestionnaireForm } from "./uflpa-questionnaire-form";
+import { autosaveDelayMs } from "./use-uflpa-autosave";
 
 const relationship = "7e1b6c2a-1d2e-4f3a-8b4c-5d6e7f8a9b0c";
 const questions = currentUflpaQuestionSet.questions;
@@ -101,6 +102,17 @@ describe("the vendor's UFLPA questionnaire", () => {
         supplier_mapping: { answer: "yes", detail: "Two tiers" },
       },
     });
+    expect((await screen.findByTestId("uflpa-autosave")).textContent).toMatch(/Draft saved/);
+  });
+
+  it("saves the draft by itself a moment after the first change", async () => {
+    const posts: RouteRequest[] = [];
+    useFakeApi(routes(null, posts));
+    renderForm();
+    // One change only: the form turning dirty re-renders it, and that must not drop the pending save.
+    fireEvent.click(await screen.findByTestId("uflpa-xuar_operations-no"));
+    await waitFor(() => expect(posts).toHaveLength(1), { timeout: autosaveDelayMs + 5000 });
+    expect(posts[0]?.body).toMatchObject({ action: "draft", answers: { xuar_operations: { answer: "no" } } });
     expect((await screen.findByTestId("uflpa-autosave")).textContent).toMatch(/Draft saved/);
   });
 

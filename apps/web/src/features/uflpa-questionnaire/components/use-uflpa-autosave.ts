@@ -1,5 +1,5 @@
 import { type UflpaAnswers, uflpaAnswerRequestSchema } from "@tierline/contracts";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { UflpaFormValues } from "./uflpa-form-values";
 
@@ -43,18 +43,23 @@ export function useUflpaAutosave(
     }
   }, [form, saveDraft]);
 
+  // The save of the latest render, outside the subscription's dependencies: `saveDraft` is new on
+  // every render, and re-subscribing would clear the pending save (the first change makes the form
+  // dirty, which re-renders it, so a single answer chosen was never saved).
+  const saveLater = useEffectEvent(() => void saveNow());
+
   useEffect(() => {
     const subscription = form.watch((_, { name }) => {
       // A change of one answer (typed, chosen or a file attached); a reset names no field.
       if (!name) return;
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => void saveNow(), autosaveDelayMs);
+      timer.current = setTimeout(() => saveLater(), autosaveDelayMs);
     });
     return () => {
       subscription.unsubscribe();
       if (timer.current) clearTimeout(timer.current);
     };
-  }, [form, saveNow]);
+  }, [form]);
 
   /**
    * Stops a pending save and waits for one on its way (a submission supersedes the draft): a draft
