@@ -18,9 +18,16 @@ import { ProposeToCustomerDialog } from "../features/vendor-proposals/components
 
 /**
  * The UFLPA questionnaire's place in a customer request: the questionnaire has a page of its own
- * (/compliance/:relationshipId/uflpa-questionnaire, the uflpa-questionnaire feature), opened from here.
+ * (/compliance/:relationshipId/uflpa-questionnaire, the uflpa-questionnaire feature), opened from here;
+ * a member who may not answer it (`canRespond` false) finds it there read-only, and the link says so.
  */
-export function UflpaQuestionnaireSlot({ relationshipId }: { relationshipId: string }) {
+export function UflpaQuestionnaireSlot({
+  relationshipId,
+  canRespond,
+}: {
+  relationshipId: string;
+  canRespond: boolean;
+}) {
   return (
     <Button
       component={Link}
@@ -30,7 +37,7 @@ export function UflpaQuestionnaireSlot({ relationshipId }: { relationshipId: str
       leftSection={<IconClipboardList size={16} aria-hidden />}
       data-testid="compliance-uflpa-link"
     >
-      Open the UFLPA questionnaire
+      {canRespond ? "Open the UFLPA questionnaire" : "View the UFLPA questionnaire"}
     </Button>
   );
 }
@@ -72,7 +79,9 @@ const slots: ComplianceRequestSlots = {
   documentUpload: (relationshipId, documentType) => (
     <DocumentUpload relationshipId={relationshipId} documentType={documentType} />
   ),
-  questionnaire: (relationshipId) => <UflpaQuestionnaireSlot relationshipId={relationshipId} />,
+  questionnaire: (relationshipId, canRespond) => (
+    <UflpaQuestionnaireSlot relationshipId={relationshipId} canRespond={canRespond} />
+  ),
 };
 
 /** "Propose to a customer": the dialog with the supply chain roles; the new request is listed at once. */

@@ -6,6 +6,7 @@ import { createResource } from "../features/resources/api/create-resource";
 import { UploadDropzone } from "../features/resources/components/upload-dropzone";
 import type { RenderEvidenceUpload } from "../features/uflpa-questionnaire/components/uflpa-question-field";
 import { UflpaQuestionnaireForm } from "../features/uflpa-questionnaire/components/uflpa-questionnaire-form";
+import { usePermissions } from "../lib/use-permissions";
 
 /** An evidence file, uploaded to the vendor's own workspace through the resources feature's dropzone. */
 const renderEvidenceUpload: RenderEvidenceUpload = (onUploaded) => (
@@ -21,8 +22,13 @@ const renderEvidenceUpload: RenderEvidenceUpload = (onUploaded) => (
 
 /** The UFLPA questionnaire of one customer relationship, with its evidence uploads: the compliance section's slot. */
 export function UflpaQuestionnaireSection({ relationshipId }: { relationshipId: string }) {
+  const { can } = usePermissions();
   return (
-    <UflpaQuestionnaireForm relationshipId={relationshipId} renderEvidenceUpload={renderEvidenceUpload} />
+    <UflpaQuestionnaireForm
+      relationshipId={relationshipId}
+      canRespond={can("compliance.respond")}
+      renderEvidenceUpload={renderEvidenceUpload}
+    />
   );
 }
 

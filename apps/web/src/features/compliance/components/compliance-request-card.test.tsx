@@ -52,7 +52,11 @@ const slots: ComplianceRequestSlots = {
       {relationshipId}:{documentType ?? "none"}
     </div>
   ),
-  questionnaire: (relationshipId) => <div data-testid="slot-questionnaire">{relationshipId}</div>,
+  questionnaire: (relationshipId, canRespond) => (
+    <div data-testid="slot-questionnaire">
+      {relationshipId}:{canRespond ? "answer" : "read"}
+    </div>
+  ),
 };
 
 function renderCard(compliance: ComplianceWire, canRespond: boolean) {
@@ -87,7 +91,7 @@ describe("a customer's compliance request", () => {
     ]);
     expect((await screen.findByTestId("compliance-contact")).textContent).toContain("Grace Hopper");
     expect(await screen.findByText("No documents given yet.")).toBeTruthy();
-    expect(screen.getByTestId("slot-questionnaire").textContent).toBe(id);
+    expect(screen.getByTestId("slot-questionnaire").textContent).toBe(`${id}:answer`);
     expect(screen.getByTestId("slot-upload").textContent).toBe(`${id}:none`);
     expect(screen.queryByTestId("compliance-document-type")).toBeNull();
     // The contact form is offered the categories the customer requires.
@@ -187,7 +191,7 @@ describe("a customer's compliance request", () => {
     expect(screen.getByTestId("compliance-attest")).toBeTruthy();
   });
 
-  it("offers a Viewer nothing to give: no contact, upload or attestation, the questionnaire still shown", () => {
+  it("offers a Viewer nothing to give: no contact, upload or attestation, the questionnaire to read only", () => {
     useFakeApi(
       fakeRoutes({
         "GET /compliances/:id/contacts": () => json(page([])),
@@ -198,6 +202,6 @@ describe("a customer's compliance request", () => {
     expect(screen.queryByTestId("compliance-add-contact")).toBeNull();
     expect(screen.queryByTestId("slot-upload")).toBeNull();
     expect(screen.queryByTestId("compliance-attest")).toBeNull();
-    expect(screen.getByTestId("slot-questionnaire")).toBeTruthy();
+    expect(screen.getByTestId("slot-questionnaire").textContent).toBe(`${id}:read`);
   });
 });

@@ -30,8 +30,11 @@ export interface ComplianceRequestSlots {
   }) => ReactNode;
   /** A document upload to this customer (the resources feature's dropzone), of a required type or none. */
   documentUpload: (relationshipId: string, documentType: string | null) => ReactNode;
-  /** Where the UFLPA questionnaire of this request goes (`UflpaQuestionnaireSlot`). */
-  questionnaire: (relationshipId: string) => ReactNode;
+  /**
+   * Where the UFLPA questionnaire of this request goes (`UflpaQuestionnaireSlot`): to answer it with
+   * `canRespond`, else to read it.
+   */
+  questionnaire: (relationshipId: string, canRespond: boolean) => ReactNode;
 }
 
 function Check({ done, children, testId }: { done: boolean; children: ReactNode; testId: string }) {
@@ -232,7 +235,7 @@ export function ComplianceRequestCard({
           <Title order={3} fz="sm">
             UFLPA questionnaire
           </Title>
-          {slots.questionnaire(id)}
+          {slots.questionnaire(id, canRespond)}
         </Stack>
       </Stack>
     </Paper>

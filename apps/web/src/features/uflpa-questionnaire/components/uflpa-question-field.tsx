@@ -12,11 +12,15 @@ export type RenderEvidenceUpload = (
 
 type Question = UflpaQuestionSetWire["questions"][number];
 
-/** One yes/no question; a "yes" opens its branch: the detail and the evidence files. */
+/**
+ * One yes/no question; a "yes" opens its branch: the detail and the evidence files. Read-only, the
+ * answers stay legible and the files open, but nothing can be changed, attached or removed.
+ */
 export function UflpaQuestionField({
   question,
   number,
   form,
+  readOnly,
   fileNames,
   onFileUploaded,
   renderEvidenceUpload,
@@ -25,6 +29,7 @@ export function UflpaQuestionField({
   question: Question;
   number: number;
   form: UseFormReturn<UflpaFormValues>;
+  readOnly: boolean;
   fileNames: ReadonlyMap<string, string>;
   onFileUploaded: (file: { id: string; fileName: string }) => void;
   renderEvidenceUpload: RenderEvidenceUpload;
@@ -46,7 +51,8 @@ export function UflpaQuestionField({
           render={({ field }) => (
             <Radio.Group
               label={`${number}. ${question.text}`}
-              withAsterisk
+              withAsterisk={!readOnly}
+              readOnly={readOnly}
               value={field.value ?? null}
               onChange={field.onChange}
               error={errors?.answer?.message}
@@ -62,7 +68,8 @@ export function UflpaQuestionField({
           <Stack gap="sm" pl={{ base: 0, sm: "md" }}>
             <Textarea
               label={question.detail_label}
-              withAsterisk
+              withAsterisk={!readOnly}
+              readOnly={readOnly}
               resize="vertical"
               minRows={2}
               {...form.register(`${base}.detail`)}
@@ -91,14 +98,16 @@ export function UflpaQuestionField({
                   >
                     {fileNames.get(id) ?? "Attached file"}
                   </Anchor>
-                  <ActionIcon
-                    variant="subtle"
-                    size="sm"
-                    aria-label={`Remove ${fileNames.get(id) ?? "file"}`}
-                    onClick={() => setEvidence(evidence.filter((other) => other !== id))}
-                  >
-                    <IconX size={14} />
-                  </ActionIcon>
+                  {!readOnly && (
+                    <ActionIcon
+                      variant="subtle"
+                      size="sm"
+                      aria-label={`Remove ${fileNames.get(id) ?? "file"}`}
+                      onClick={() => setEvidence(evidence.filter((other) => other !== id))}
+                    >
+                      <IconX size={14} />
+                    </ActionIcon>
+                  )}
                 </Group>
               ))}
               {errors?.evidence && (
@@ -106,10 +115,11 @@ export function UflpaQuestionField({
                   {errors.evidence.message}
                 </Text>
               )}
-              {renderEvidenceUpload((file) => {
-                onFileUploaded(file);
-                setEvidence([...evidence, file.id]);
-              })}
+              {!readOnly &&
+                renderEvidenceUpload((file) => {
+                  onFileUploaded(file);
+                  setEvidence([...evidence, file.id]);
+                })}
             </Stack>
           </Stack>
         )}

@@ -51,13 +51,14 @@ function routes(draft: UflpaResponseWire | null, posts: RouteRequest[]) {
 const evidenceFile = { id: "00000000-0000-4000-8000-0000000000e1", fileName: "origin-certificate.pdf" };
 
 /** The app's upload stands in as a button that "uploads" one file. */
-function renderForm() {
+function renderForm(canRespond = true) {
   render(
     <MantineProvider theme={theme}>
       <SnackbarHost />
       <QueryClientProvider client={createQueryClient()}>
         <UflpaQuestionnaireForm
           relationshipId={relationship}
+          canRespond={canRespond}
           renderEvidenceUpload={(onUploaded) => (
             <button type="button" onClick={() => onUploaded(evidenceFile)}>
               Upload
@@ -156,5 +157,43 @@ describe("the vendor's UFLPA questionnaire", () => {
     expect(posts.find((p) => (p.body as { action: string }).action === "submit")?.body).toMatchObject({
       question_set_version: currentUflpaQuestionSet.version,
     });
+  });
+});
+
+describe("the UFLPA questionnaire of a member who may not answer it", () => {
+  const evidence = [{ id: evidenceFile.id, file_name: evidenceFile.fileName }];
+  const saved = response("DRAFT", {
+    input_cotton: { answer: "yes", detail: "Xinjiang lint, one supplier", evidence },
+  });
+
+  it("shows the answers, their details and files, and offers no upload, removal, draft or submit", async () => {
+    useFakeApi(routes(saved, []));
+    renderForm(false);
+    const detail = (await screen.findByTestId("uflpa-input_cotton-detail")) as HTMLTextAreaElement;
+    expect(detail.value).toBe("Xinjiang lint, one supplier");
+    expect(detail.readOnly).toBe(true);
+    expect(screen.getByTestId("uflpa-input_cotton-evidence-download").textContent).toBe(
+      evidenceFile.fileName,
+    );
+    expect(screen.getByTestId("uflpa-read-only")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Upload" })).toBeNull();
+    expect(screen.queryByRole("button", { name: `Remove ${evidenceFile.fileName}` })).toBeNull();
+    expect(screen.queryByTestId("uflpa-save-draft")).toBeNull();
+    expect(screen.queryByTestId("uflpa-submit")).toBeNull();
+    expect(screen.queryByTestId("uflpa-autosave")).toBeNull();
+  });
+
+  it("keeps an answer as it is when clicked, and saves no draft", async () => {
+    const posts: RouteRequest[] = [];
+    useFakeApi(routes(saved, posts));
+    renderForm(false);
+    fireEvent.click(await screen.findByTestId("uflpa-input_cotton-no"));
+    fireEvent.click(screen.getByTestId("uflpa-xuar_operations-yes"));
+    // Even a value forced into the detail is not sent: there is no autosave to send it.
+    fireEvent.change(screen.getByTestId("uflpa-input_cotton-detail"), { target: { value: "Changed" } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, autosaveDelayMs + 500)));
+    expect(screen.getByTestId("uflpa-input_cotton-detail")).toBeTruthy();
+    expect(screen.queryByTestId("uflpa-xuar_operations-detail")).toBeNull();
+    expect(posts).toHaveLength(0);
   });
 });

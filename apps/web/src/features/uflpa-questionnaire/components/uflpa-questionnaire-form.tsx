@@ -34,13 +34,17 @@ const autosaveText = (state: AutosaveState) =>
 /**
  * The vendor's UFLPA questionnaire for one customer (the compliance section): yes/no questions whose
  * "yes" asks for detail and evidence, saved as a draft as the vendor goes, submitted complete (the
- * shared schema's branching rules, the API's field messages under the same inputs).
+ * shared schema's branching rules, the API's field messages under the same inputs). Without
+ * `canRespond` (`compliance.respond`: the API refuses the member's drafts and submissions) it is shown
+ * read-only: no autosave, no upload, no submit.
  */
 export function UflpaQuestionnaireForm({
   relationshipId,
+  canRespond,
   renderEvidenceUpload,
 }: {
   relationshipId: string;
+  canRespond: boolean;
   renderEvidenceUpload: RenderEvidenceUpload;
 }) {
   const questions = useUflpaQuestionnaire();
@@ -49,6 +53,7 @@ export function UflpaQuestionnaireForm({
   return (
     <QuestionnaireForm
       relationshipId={relationshipId}
+      canRespond={canRespond}
       questionSet={questions.data}
       found={answers.data}
       renderEvidenceUpload={renderEvidenceUpload}
@@ -58,11 +63,13 @@ export function UflpaQuestionnaireForm({
 
 function QuestionnaireForm({
   relationshipId,
+  canRespond,
   questionSet,
   found,
   renderEvidenceUpload,
 }: {
   relationshipId: string;
+  canRespond: boolean;
   questionSet: UflpaQuestionSetWire;
   found: UflpaVendorAnswersWire;
   renderEvidenceUpload: RenderEvidenceUpload;
@@ -87,11 +94,14 @@ function QuestionnaireForm({
     onSuccess: () => showSuccessSnackbar(successMessages.complianceResponseSubmitted),
   });
   const typedForm = form as unknown as UseFormReturn<UflpaFormValues>;
-  const autosave = useUflpaAutosave(typedForm, (draft: UflpaAnswers) =>
-    answer.mutateAsync({
-      relationshipId,
-      body: { action: "draft", question_set_version: version, answers: draft },
-    }),
+  const autosave = useUflpaAutosave(
+    typedForm,
+    (draft: UflpaAnswers) =>
+      answer.mutateAsync({
+        relationshipId,
+        body: { action: "draft", question_set_version: version, answers: draft },
+      }),
+    canRespond,
   );
   const submission = answer.data?.submission ?? found.submission;
   let section = "";
@@ -107,10 +117,16 @@ function QuestionnaireForm({
             Questions on forced labour under the Uyghur Forced Labor Prevention Act (version {version}).
           </Text>
         </Stack>
+        {!canRespond && (
+          <Alert color="gray" data-testid="uflpa-read-only">
+            You can read these answers. Only an Admin or a Compliance Manager of your company can change or
+            submit them.
+          </Alert>
+        )}
         {submission && (
           <Alert color="teal" data-testid="uflpa-submitted">
-            Submitted {formatTime(submission.submitted ?? submission.updated)}. You can change your answers
-            and submit again.
+            Submitted {formatTime(submission.submitted ?? submission.updated)}.
+            {canRespond && " You can change your answers and submit again."}
           </Alert>
         )}
         {formError && <ErrorAlert testId="uflpa-error">{formError}</ErrorAlert>}
@@ -128,6 +144,7 @@ function QuestionnaireForm({
                 question={question}
                 number={index + 1}
                 form={typedForm}
+                readOnly={!canRespond}
                 fileNames={fileNames}
                 onFileUploaded={(file) => setFileNames((names) => new Map(names).set(file.id, file.fileName))}
                 renderEvidenceUpload={renderEvidenceUpload}
@@ -138,29 +155,31 @@ function QuestionnaireForm({
             </Stack>
           );
         })}
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Text
-            size="sm"
-            c={autosave.state.phase === "failed" ? "red" : "dimmed"}
-            data-testid="uflpa-autosave"
-            aria-live="polite"
-          >
-            {autosaveText(autosave.state)}
-          </Text>
-          <Group gap="sm">
-            <Button
-              variant="default"
-              onClick={() => void autosave.saveNow()}
-              disabled={submitting}
-              data-testid="uflpa-save-draft"
+        {canRespond && (
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Text
+              size="sm"
+              c={autosave.state.phase === "failed" ? "red" : "dimmed"}
+              data-testid="uflpa-autosave"
+              aria-live="polite"
             >
-              Save draft
-            </Button>
-            <Button type="submit" loading={submitting} data-testid="uflpa-submit">
-              Submit
-            </Button>
+              {autosaveText(autosave.state)}
+            </Text>
+            <Group gap="sm">
+              <Button
+                variant="default"
+                onClick={() => void autosave.saveNow()}
+                disabled={submitting}
+                data-testid="uflpa-save-draft"
+              >
+                Save draft
+              </Button>
+              <Button type="submit" loading={submitting} data-testid="uflpa-submit">
+                Submit
+              </Button>
+            </Group>
           </Group>
-        </Group>
+        )}
       </Stack>
     </Form>
   );

@@ -15,11 +15,13 @@ export type AutosaveState =
 /**
  * Saves the answers as the draft a moment after the vendor stops changing them, and on demand ("Save
  * draft"). A draft the shared schema refuses (a detail too long) is not sent: its message already shows
- * under the input, and the last good draft stays saved.
+ * under the input, and the last good draft stays saved. Off (`enabled` false) for a member who may only
+ * read the questionnaire: the API would refuse every draft.
  */
 export function useUflpaAutosave(
   form: UseFormReturn<UflpaFormValues>,
   saveDraft: (answers: UflpaAnswers) => Promise<unknown>,
+  enabled: boolean,
 ) {
   const [state, setState] = useState<AutosaveState>({ phase: "idle" });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -49,6 +51,7 @@ export function useUflpaAutosave(
   const saveLater = useEffectEvent(() => void saveNow());
 
   useEffect(() => {
+    if (!enabled) return;
     const subscription = form.watch((_, { name }) => {
       // A change of one answer (typed, chosen or a file attached); a reset names no field.
       if (!name) return;
@@ -59,7 +62,7 @@ export function useUflpaAutosave(
       subscription.unsubscribe();
       if (timer.current) clearTimeout(timer.current);
     };
-  }, [form]);
+  }, [form, enabled]);
 
   /**
    * Stops a pending save and waits for one on its way (a submission supersedes the draft): a draft
