@@ -10,11 +10,23 @@ import {
 } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
 
+/**
+ * What the lookup and the proposal explain under the code's input (the API's `fields.code`): a bad
+ * code (400), one no customer has (404), the company's own or a customer it already has (409). No
+ * snackbar for them; any other failure (too many tries, access, the server) gets one.
+ */
+export const proposeToCustomerExplains = [400, 404, 409];
+
 /** POST /compliances/proposals/lookup: the customer a supplier code belongs to (404: no customer has it). */
-export function lookUpSupplierCode(code: string): Promise<SupplierCodeLookupWire> {
-  return api.post("/compliances/proposals/lookup", supplierCodeLookupRequestSchema.parse({ code }), {
-    schema: supplierCodeLookupSchema,
-    endpoint: "POST /compliances/proposals/lookup",
+export function useLookUpSupplierCode() {
+  return useMutation({
+    mutationKey: ["vendor-proposals", "lookup"],
+    mutationFn: (code: string): Promise<SupplierCodeLookupWire> =>
+      api.post("/compliances/proposals/lookup", supplierCodeLookupRequestSchema.parse({ code }), {
+        schema: supplierCodeLookupSchema,
+        endpoint: "POST /compliances/proposals/lookup",
+      }),
+    meta: { silentStatuses: proposeToCustomerExplains },
   });
 }
 
@@ -27,5 +39,6 @@ export function useProposeToCustomer() {
         schema: complianceSchema,
         endpoint: "POST /compliances/proposals",
       }),
+    meta: { silentStatuses: proposeToCustomerExplains },
   });
 }

@@ -6,9 +6,12 @@ import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
 import { ModalContainer } from "../../../components/modal-container";
 import { showSuccessSnackbar } from "../../../components/snackbar/snackbar";
-import { isApiError } from "../../../lib/api-error";
 import { useApiForm } from "../../../lib/use-api-form";
-import { lookUpSupplierCode, useProposeToCustomer } from "../api/propose-to-customer";
+import {
+  proposeToCustomerExplains,
+  useLookUpSupplierCode,
+  useProposeToCustomer,
+} from "../api/propose-to-customer";
 
 export interface RoleOption {
   id: string;
@@ -30,13 +33,14 @@ export function ProposeToCustomerDialog({
   onProposed: (request: ComplianceWire) => void;
 }) {
   const propose = useProposeToCustomer();
+  const lookUp = useLookUpSupplierCode();
   const [customer, setCustomer] = useState<{ code: string; name: string } | null>(null);
-  const [checking, setChecking] = useState(false);
-  const { form, onSubmit, submitting, formError } = useApiForm({
+  const { form, onSubmit, submitting, formError, showFailure } = useApiForm({
     schema: vendorProposalRequestSchema,
     defaultValues: { code: "", roles: [] },
     submit: (body) => propose.mutateAsync(body),
     warnUnsaved: false,
+    explainStatuses: proposeToCustomerExplains,
     onSuccess: (request) => {
       showSuccessSnackbar(`Proposal sent to ${request.customer.name}`);
       onProposed(request);
@@ -45,20 +49,17 @@ export function ProposeToCustomerDialog({
   });
   const code = form.watch("code");
 
+  // A failed check is told as a failed submit is: under the code, above the form, or in the snackbar.
   async function check() {
     const valid = await form.trigger("code");
     if (!valid) return;
-    setChecking(true);
+    showFailure(null);
     try {
-      const found = await lookUpSupplierCode(code);
+      const found = await lookUp.mutateAsync(code);
       setCustomer({ code, name: found.customer.name });
     } catch (error) {
       setCustomer(null);
-      const message = isApiError(error) ? error.fields?.code : undefined;
-      if (message) form.setError("code", { message });
-      else throw error;
-    } finally {
-      setChecking(false);
+      showFailure(error);
     }
   }
 
@@ -86,7 +87,7 @@ export function ProposeToCustomerDialog({
               variant="default"
               mt={25}
               onClick={() => void check()}
-              loading={checking}
+              loading={lookUp.isPending}
               data-testid="propose-check"
             >
               Check
