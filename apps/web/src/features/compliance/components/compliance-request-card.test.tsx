@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../app/query-client";
 import { theme } from "../../../app/theme";
 import { authStore } from "../../../lib/auth-store";
+import { deferred } from "../../../test/deferred";
 import { fakeRoutes, json, useFakeApi } from "../../../test/fake-api";
 import { testSession } from "../../../test/fixtures";
 import { page } from "../../../test/workspace-fixtures";
@@ -75,10 +76,11 @@ beforeEach(() => {
 
 describe("a customer's compliance request", () => {
   it("shows the status, the checklist of what is required, the contacts and documents given", async () => {
-    useFakeApi(
+    const documents = deferred<Response>();
+    const fake = useFakeApi(
       fakeRoutes({
         "GET /compliances/:id/contacts": () => json(page([contact])),
-        "GET /compliances/:id/documents": () => json({ results: [] }),
+        "GET /compliances/:id/documents": () => documents.promise,
       }),
     );
     renderCard(request(), true);
@@ -90,6 +92,10 @@ describe("a customer's compliance request", () => {
       ["The truthful-information attestation", "false"],
     ]);
     expect((await screen.findByTestId("compliance-contact")).textContent).toContain("Grace Hopper");
+    // While the documents are asked for, the card does not yet say there are none.
+    await waitFor(() => expect(fake.calls.some((c) => c.path === `/compliances/${id}/documents`)).toBe(true));
+    expect(screen.queryByText("No documents given yet.")).toBeNull();
+    documents.resolve(json({ results: [] }));
     expect(await screen.findByText("No documents given yet.")).toBeTruthy();
     expect(screen.getByTestId("slot-questionnaire").textContent).toBe(`${id}:answer`);
     expect(screen.getByTestId("slot-upload").textContent).toBe(`${id}:none`);

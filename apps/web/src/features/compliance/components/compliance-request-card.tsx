@@ -82,7 +82,9 @@ function Contacts({ relationshipId }: { relationshipId: string }) {
 function Documents({ relationshipId }: { relationshipId: string }) {
   const documents = useComplianceDocuments(relationshipId);
   if (documents.isError) return <LoadState error={documents.error} />;
-  const stored = documents.data?.filter((d) => d.status === "UPLOADED") ?? [];
+  // Nothing until the answer, as for contacts: "none given yet" is only said once it is known.
+  if (!documents.data) return null;
+  const stored = documents.data.filter((d) => d.status === "UPLOADED");
   if (stored.length === 0)
     return (
       <Text size="sm" c="dimmed">
