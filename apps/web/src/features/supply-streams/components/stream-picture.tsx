@@ -7,7 +7,7 @@ import {
   vendorRiskStatusLabels,
 } from "@tierline/contracts";
 import { Link } from "react-router";
-import { exposureColour } from "./risk-colours";
+import { exposureColour, textOnRiskColour } from "./risk-colours";
 
 function Stage({ stage, index }: { stage: StreamStageWire; index: number }) {
   const colour = exposureColour[stage.exposure];
@@ -29,7 +29,7 @@ function Stage({ stage, index }: { stage: StreamStageWire; index: number }) {
             {stage.label}
           </Text>
         </Group>
-        <Badge color={colour} variant="light" size="sm" data-testid="stage-exposure">
+        <Badge color={colour} c={textOnRiskColour} variant="light" size="sm" data-testid="stage-exposure">
           {stageExposureLabels[stage.exposure]}
         </Badge>
         {stage.vendors.length === 0 ? (
@@ -68,9 +68,12 @@ function Stage({ stage, index }: { stage: StreamStageWire; index: number }) {
                   >
                     {vendor.name}
                   </Text>
+                  {/* No yellow or orange of the palette is legible as small text on white (yellow-9 3.0:1,
+                      orange-9 4.3:1): the dot carries the colour, the label is dark, a risk's in bold. */}
                   <Text
                     size="xs"
-                    c={vendor.risk_status === "clear" ? "dimmed" : exposureColour[vendor.risk_status]}
+                    c={vendor.risk_status === "clear" ? "dimmed" : undefined}
+                    fw={vendor.risk_status === "clear" ? undefined : 600}
                   >
                     {vendorRiskStatusLabels[vendor.risk_status]}
                   </Text>
@@ -127,12 +130,17 @@ export function ExposureSummary({ stream }: { stream: SupplyStreamWire }) {
   return (
     <Group gap={6} data-testid="stream-exposure-summary">
       {exposed.length === 0 ? (
-        <Badge color="teal" variant="light">
+        <Badge color="teal" c={textOnRiskColour} variant="light">
           No stage exposed
         </Badge>
       ) : (
         exposed.map((s) => (
-          <Badge key={s.supply_stream_stage} color={exposureColour[s.exposure]} variant="light">
+          <Badge
+            key={s.supply_stream_stage}
+            color={exposureColour[s.exposure]}
+            c={textOnRiskColour}
+            variant="light"
+          >
             {s.label}: {stageExposureLabels[s.exposure]}
           </Badge>
         ))

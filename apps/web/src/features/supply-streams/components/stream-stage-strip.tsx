@@ -1,6 +1,6 @@
 import { Group, Tooltip } from "@mantine/core";
 import { type SupplyStreamWire, stageExposureLabels } from "@tierline/contracts";
-import { exposureColour } from "./risk-colours";
+import { exposureColour, textOnRiskColour } from "./risk-colours";
 
 /** A stream's five stages as a strip of cells in chain order, each coloured by its exposure (the list's glance). */
 export function StreamStageStrip({ stream }: { stream: SupplyStreamWire }) {
@@ -24,7 +24,7 @@ export function StreamStageStrip({ stream }: { stream: SupplyStreamWire }) {
                 borderRadius: 4,
                 fontSize: 11,
                 fontWeight: 600,
-                color: stage.exposure === "unassigned" ? "var(--mantine-color-dimmed)" : "white",
+                color: stage.exposure === "unassigned" ? "var(--mantine-color-dimmed)" : textOnRiskColour,
                 background:
                   stage.exposure === "unassigned"
                     ? "var(--mantine-color-gray-2)"
