@@ -11,6 +11,7 @@ import { fakeRoutes, json, useFakeApi } from "../../../test/fake-api";
 import { testSession } from "../../../test/fixtures";
 import { page } from "../../../test/workspace-fixtures";
 import { ComplianceRequestCard, type ComplianceRequestSlots } from "./compliance-request-card";
+import { ComplianceSection } from "./compliance-section";
 
 const id = "7e1b6c2a-1d2e-4f3a-8b4c-5d6e7f8a9b0c";
 const quality = { id: "00000000-0000-4000-8000-000000000001", name: "Quality" };
@@ -65,6 +66,17 @@ function renderCard(compliance: ComplianceWire, canRespond: boolean) {
     <MantineProvider theme={theme}>
       <QueryClientProvider client={createQueryClient()}>
         <ComplianceRequestCard compliance={compliance} canRespond={canRespond} slots={slots} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/** The compliance section around the card: the request as the server has it, read with its list. */
+function renderSection() {
+  return render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={createQueryClient()}>
+        <ComplianceSection slots={slots} />
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -147,6 +159,15 @@ describe("a customer's compliance request", () => {
     let attested = false;
     const fake = useFakeApi(
       fakeRoutes({
+        // The request as the section reads it: attested once the attestation is posted.
+        "GET /compliances": () =>
+          json(
+            page([
+              request({
+                requirements: { ...request().requirements, attestation: attested ? attestation : null },
+              }),
+            ]),
+          ),
         "GET /compliances/:id/contacts": () => json(page([])),
         "GET /compliances/:id/documents": () => json({ results: [] }),
         "POST /compliances/:id/attestations": () => {
@@ -155,8 +176,9 @@ describe("a customer's compliance request", () => {
         },
       }),
     );
-    renderCard(request(), true);
-    const button = screen.getByTestId("compliance-attest") as HTMLButtonElement;
+    renderSection();
+    const button = (await screen.findByTestId("compliance-attest")) as HTMLButtonElement;
+    expect(screen.getByTestId("compliance-attested").textContent).toBe("Not attested yet.");
     expect(button.disabled).toBe(true);
     fireEvent.click(within(screen.getByTestId("compliance-attestation")).getByRole("checkbox"));
     fireEvent.click(button);
@@ -164,6 +186,12 @@ describe("a customer's compliance request", () => {
     const posted = fake.calls.find((c) => c.method === "POST");
     expect(posted?.path).toBe(`/compliances/${id}/attestations`);
     expect(posted?.body).toEqual({ truth_attestation: true });
+    // Read again after the attestation, the request shows it.
+    await waitFor(() =>
+      expect(screen.getByTestId("compliance-attested").textContent).toMatch(/^Attested by Ada Lovelace on /),
+    );
+    const reads = fake.calls.filter((c) => c.method === "GET" && c.path === "/compliances");
+    expect(reads).toHaveLength(2);
   });
 
   it("shows who attested and when, and a complete request as Complete", () => {
