@@ -5,7 +5,8 @@ import { useVendorAttestations } from "../api/get-vendor-attestations";
 
 /**
  * The vendor profile's view of what the vendor attested through its compliance section: who of the
- * vendor attested that its information is true and complete, and when (newest first).
+ * vendor attested that its information is true and complete, and when (newest first, as the API
+ * sorts them).
  */
 export function VendorAttestations({ relationshipId }: { relationshipId: string }) {
   const attestations = useVendorAttestations(relationshipId);
