@@ -106,7 +106,7 @@ describe("a product's materials", () => {
     expect(screen.queryByTestId("product-material")).toBeNull();
   });
 
-  it("offers no Add material to a role that may not change products", async () => {
+  it("offers no Add material without canEdit (the role mapping: app/product-route.test.tsx)", async () => {
     const fake = useFakeApi(routes(() => json(entry, 201)));
     renderSection(false);
     await waitFor(() => expect(fake.calls.length).toBeGreaterThan(0));
