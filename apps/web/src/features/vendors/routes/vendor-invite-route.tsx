@@ -27,7 +27,7 @@ import {
   vendorInviteExplains,
 } from "../api/vendor-invite-answer";
 
-/** Where the vendor goes once linked: the wizard's company info step while details are missing, else home. */
+/** Where a linked vendor goes: the wizard's company info step while details are missing, else /compliance. */
 const nextPath = (step: number) =>
   step === vendorJumpTargets.company_info ? `/onboarding/${vendorJumpTargets.company_info}` : "/compliance";
 
