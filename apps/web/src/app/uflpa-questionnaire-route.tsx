@@ -20,7 +20,10 @@ const renderEvidenceUpload: RenderEvidenceUpload = (onUploaded) => (
   />
 );
 
-/** The UFLPA questionnaire of one customer relationship, with its evidence uploads: the compliance section's slot. */
+/**
+ * The UFLPA questionnaire of one customer relationship, with its evidence uploads, on this page (the
+ * compliance section's slot, `UflpaQuestionnaireSlot` in compliance-route.tsx, only links here).
+ */
 export function UflpaQuestionnaireSection({ relationshipId }: { relationshipId: string }) {
   const { can } = usePermissions();
   return (
