@@ -10,6 +10,7 @@ import {
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { AuthStore, authStore, storageKeys } from "../lib/auth-store";
 import { WorkspaceStore, workspaceStorageKey, workspaceStore } from "../lib/workspace-store";
+import { complianceRequest } from "../test/compliance-fixtures";
 import { deferred } from "../test/deferred";
 import { apiErrorResponse, fakeRoutes, json, type RouteHandler, useFakeApi } from "../test/fake-api";
 import { testSession, testUser } from "../test/fixtures";
@@ -437,15 +438,7 @@ describe("the shell on a phone", () => {
 });
 
 describe("the navigation's Compliance", () => {
-  const linked = {
-    id: "7e1b6c2a-1d2e-4f3a-8b4c-5d6e7f8a9b0c",
-    customer: { name: "Customer Co" },
-    relationship_status: "PENDING",
-    proposer: "PRINCIPAL_ENTITY",
-    compliance_status: "ACTION_REQUIRED",
-    requirements: { contacts: [], documents: [], attestation: null },
-    documents: 0,
-  };
+  const linked = complianceRequest("7e1b6c2a-1d2e-4f3a-8b4c-5d6e7f8a9b0c");
 
   it("is shown once a customer's request is linked to the company, and leads to /compliance", async () => {
     signIn(testUser);

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import {
-  type ComplianceWire,
   currentUflpaQuestionSet,
   type MemberRole,
   type UflpaResponseWire,
@@ -8,20 +7,14 @@ import {
 } from "@tierline/contracts";
 import { describe, expect, it } from "vitest";
 import { authStore } from "../lib/auth-store";
+import { complianceRequest } from "../test/compliance-fixtures";
 import { fakeRoutes, json, type RouteHandler, useFakeApi } from "../test/fake-api";
 import { renderApp } from "../test/render";
 import { baseRoutes, page, sessionFor, userWithRoles } from "../test/workspace-fixtures";
 
 const id = "7e1b6c2a-1d2e-4f3a-8b4c-5d6e7f8a9b0c";
-const request: ComplianceWire = {
-  id,
-  customer: { name: "Customer Co" },
-  relationship_status: "PENDING",
-  proposer: "PRINCIPAL_ENTITY",
-  compliance_status: "ACTION_REQUIRED",
-  requirements: { contacts: [], documents: [], attestation: null },
-  documents: 0,
-};
+const request = complianceRequest(id);
+
 /** A draft with a "yes", so its branch (detail and evidence upload) is open. */
 const draft: UflpaResponseWire = {
   id: "00000000-0000-4000-8000-000000000009",

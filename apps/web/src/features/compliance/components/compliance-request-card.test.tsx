@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../app/query-client";
 import { theme } from "../../../app/theme";
 import { authStore } from "../../../lib/auth-store";
+import { complianceRequest } from "../../../test/compliance-fixtures";
 import { deferred } from "../../../test/deferred";
 import { fakeRoutes, json, useFakeApi } from "../../../test/fake-api";
 import { testSession } from "../../../test/fixtures";
@@ -15,16 +16,11 @@ import { ComplianceSection } from "./compliance-section";
 
 const id = "7e1b6c2a-1d2e-4f3a-8b4c-5d6e7f8a9b0c";
 const quality = { id: "00000000-0000-4000-8000-000000000001", name: "Quality" };
-const request = (overrides: Partial<ComplianceWire> = {}): ComplianceWire => ({
-  id,
-  customer: { name: "Customer Co" },
-  relationship_status: "PENDING",
-  proposer: "PRINCIPAL_ENTITY",
-  compliance_status: "ACTION_REQUIRED",
-  requirements: { contacts: [{ category: quality, provided: false }], documents: [], attestation: null },
-  documents: 0,
-  ...overrides,
-});
+const request = (overrides: Partial<ComplianceWire> = {}): ComplianceWire =>
+  complianceRequest(id, {
+    requirements: { contacts: [{ category: quality, provided: false }], documents: [], attestation: null },
+    ...overrides,
+  });
 const attestation: ComplianceAttestationWire = {
   id: "00000000-0000-4000-8200-000000000001",
   attested_by: { first_name: "Ada", last_name: "Lovelace", email: "ada@vendor.test" },
