@@ -105,7 +105,7 @@ const SHARED_TAXONOMY_FILE = fromRoot(
 /**
  * Where the api reads product categories from: PRODUCT_TAXONOMY_FILE when given, else the copy in
  * ../shared/data/taxonomy when it exists, else Google's publication (PRODUCT_TAXONOMY_URL). Says which,
- * and returns the variables to add to the apps' environment.
+ * and returns the variables to add to the apps' environment (the worker's schema leaves them out).
  */
 export function productTaxonomyEnv(tag, env) {
   if (env.PRODUCT_TAXONOMY_FILE) {

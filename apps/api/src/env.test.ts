@@ -26,6 +26,20 @@ describe("api configuration", { timeout: 30_000 }, () => {
     expect(stderr).toContain("See .env.example.");
   });
 
+  it("checks that the product taxonomy file exists", () => {
+    const { status, stderr } = start({
+      DATABASE_URL: "postgresql://x/y",
+      JWT_SECRET: "x".repeat(40),
+      FILES_SIGNING_SECRET: "y".repeat(40),
+      PRODUCT_TAXONOMY_FILE: "/no/such/taxonomy.txt",
+      PRODUCT_TAXONOMY_URL: "not a url",
+    });
+    expect(status).toBe(1);
+    expect(stderr).toContain("Invalid API configuration:");
+    expect(stderr).toContain("PRODUCT_TAXONOMY_FILE: no such file");
+    expect(stderr).toContain("PRODUCT_TAXONOMY_URL:");
+  });
+
   it("names a missing required variable", () => {
     const { status, stderr } = start({ JWT_SECRET: "x".repeat(40) });
     expect(status).toBe(1);

@@ -1,4 +1,11 @@
-import { defaultIndexCheckSeconds, defaultMaxListAgeHours, parseEnv, sharedEnvShape } from "@tierline/core";
+import { existsSync } from "node:fs";
+import {
+  blankAsUnset,
+  defaultIndexCheckSeconds,
+  defaultMaxListAgeHours,
+  parseEnv,
+  sharedEnvShape,
+} from "@tierline/core";
 import { z } from "zod";
 
 const envSchema = z.object({
@@ -31,6 +38,20 @@ const envSchema = z.object({
   SCREENING_LIST_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(8_760).default(defaultMaxListAgeHours),
   /** Screening searches one user may run per minute (each scores many listed names). */
   SCREENING_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /**
+   * The product taxonomy file (Google's `taxonomy-with-ids.<locale>.txt` format); unset: the official
+   * publication at PRODUCT_TAXONOMY_URL (docs/decisions.md, "Products"). The api's alone: the worker
+   * never reads the taxonomy, so it neither checks nor needs the file.
+   */
+  PRODUCT_TAXONOMY_FILE: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .refine((file) => existsSync(file), "no such file")
+      .optional(),
+  ),
+  /** Where the taxonomy is downloaded from when no file is named: Google's own publication by default. */
+  PRODUCT_TAXONOMY_URL: z.preprocess(blankAsUnset, z.url().optional()),
 });
 export type ApiEnv = Readonly<z.infer<typeof envSchema>>;
 

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import {
+  blankAsUnset,
   defaultGleifUrl,
   defaultListRefreshCron,
   parseEnv,
@@ -7,9 +8,6 @@ import {
   sharedEnvShape,
 } from "@tierline/core";
 import { z } from "zod";
-
-/** An unset variable and an empty one (compose passes `${VAR:-}` through) mean the same. */
-const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
 
 /** Whether `url` carries user info (user:password@). */
 const hasCredentials = (url: string) =>

@@ -1,9 +1,8 @@
-import { existsSync } from "node:fs";
 import { z } from "zod";
 import type { FileStorageConfig } from "./resources/create-file-storage";
 
 /** An unset variable and an empty one (compose passes `${VAR:-}` through) mean the same. */
-const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
+export const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
 const optionalText = z.preprocess(blankAsUnset, z.string().min(1).optional());
 
 /**
@@ -63,19 +62,6 @@ export const sharedEnvShape = {
   REDIS_PREFIX: z.string().min(1).default("tierline"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...fileStorageEnvShape,
-  /**
-   * The product taxonomy file (Google's `taxonomy-with-ids.<locale>.txt` format); unset: the official
-   * publication at PRODUCT_TAXONOMY_URL (docs/decisions.md, "Products").
-   */
-  PRODUCT_TAXONOMY_FILE: z.preprocess(
-    blankAsUnset,
-    z
-      .string()
-      .refine((file) => existsSync(file), "no such file")
-      .optional(),
-  ),
-  /** Where the taxonomy is downloaded from when no file is named: Google's own publication by default. */
-  PRODUCT_TAXONOMY_URL: z.preprocess(blankAsUnset, z.url().optional()),
 };
 
 /**

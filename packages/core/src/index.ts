@@ -93,7 +93,7 @@ export type {
 export { defaultGleifUrl } from "./entities/gleif-client";
 export type { RoleDiff, SupplyChainRole } from "./entities/supply-chain-roles.service";
 export type { OnboardingState, OnboardingVerdict } from "./entity-onboarding/onboarding-progress.service";
-export { fileStorageConfig, parseEnv, sharedEnvShape } from "./env";
+export { blankAsUnset, fileStorageConfig, parseEnv, sharedEnvShape } from "./env";
 export { AppError, notFound, RateLimitedError } from "./errors";
 export { type JobServices, jobRegistry } from "./jobs";
 export { createJobQueue, type JobQueue } from "./jobs/job-queue";
