@@ -116,8 +116,17 @@ export function productTaxonomyEnv(tag, env) {
     say(tag, `product taxonomy: read from ${SHARED_TAXONOMY_FILE}`);
     return { PRODUCT_TAXONOMY_FILE: SHARED_TAXONOMY_FILE };
   }
-  say(tag, "product taxonomy: downloaded from Google's publication");
+  say(tag, `product taxonomy: downloaded from ${taxonomyUrlOrigin(env.PRODUCT_TAXONOMY_URL)}`);
   return {};
+}
+
+/**
+ * Where the taxonomy is downloaded from, for the banner: the configured URL's origin only (its path or
+ * query may carry a token), else Google's publication.
+ */
+function taxonomyUrlOrigin(url) {
+  if (!url) return "Google's publication";
+  return URL.canParse(url) ? `${new URL(url).origin} (PRODUCT_TAXONOMY_URL)` : "PRODUCT_TAXONOMY_URL";
 }
 
 /** Where outgoing mail ends up, for the banner. */
