@@ -33,6 +33,7 @@ describe("CandidateList", () => {
     expect(contents(list).map(([id]) => id)).toEqual([7, 9, 1, 3, 5, 0]);
     // Sorted, a name offered again is still found in its new place.
     list.offer(0, 0.95);
+    expect(list.count).toBe(6);
     expect(contents(list).at(-1)).toEqual([0, 0.95]);
   });
 
