@@ -223,7 +223,8 @@ function markJoinable(query: NormalizedName, listed: NormalizedName) {
  * At least the total weight `compareNormalized` divides by, whatever is paired: every word counts its
  * weight whether paired or not, except an article, which counts nothing unpaired (see
  * `unpairedArticles`); persons' omitted names aside (see `leastTotalOmitting`). A search works it
- * out once per listed name and query name, and gives it to `compareAtLeast`.
+ * out once per listed name and query name, and gives it to `mayReach` (name-bound.ts), which bounds
+ * the listed names before any is compared; `compareAtLeast` works its own out when it bounds.
  */
 export function leastTotal(name: NormalizedName): number {
   let total = 0;
@@ -308,8 +309,7 @@ export function compareNormalized(
 /**
  * `compareNormalized`, or undefined when the score cannot reach `needed`: a search asks only for the
  * names that can reach its threshold, and most it compares cannot. Their bound, from the pairs of
- * single words, saves the joined readings and the pairing. `queryLeast` and `listedLeast` are the
- * names' `leastTotal`, when the caller has them.
+ * single words, saves the joined readings and the pairing.
  */
 export function compareAtLeast(
   query: NormalizedName,
@@ -337,8 +337,6 @@ export function compareAtLeast(
       ),
   },
   needed: number,
-  queryLeast?: number,
-  listedLeast?: number,
 ): NameComparison | undefined {
   const nq = query.tokens.length;
   const nl = listed.tokens.length;
@@ -358,8 +356,8 @@ export function compareAtLeast(
     }
   }
   if (needed > 0) {
-    const leastQ = queryLeast ?? leastTotal(query);
-    const leastL = listedLeast ?? leastTotal(listed);
+    const leastQ = leastTotal(query);
+    const leastL = leastTotal(listed);
     if (scoreBound(query, listed, reading, leastQ, leastL) < needed) {
       // Only joined readings could lift it: bound them too (at their most) before giving up.
       markJoinable(query, listed);

@@ -6,7 +6,7 @@ import { readingSimilarity } from "./cyrillic-readings";
 import { ListedNames, personSchema, unknownSchema } from "./listed-names";
 import { mayReach, type QueryWords, queryWordsOf, type WordSimilarities } from "./name-bound";
 import {
-  compareAtLeast,
+  compareNormalized,
   coversQuery,
   explainPairings,
   leastTotal,
@@ -405,8 +405,7 @@ function indexOver({ entries, names, lookup, namesByIdentifier }: IndexData): Sc
     const name = names[n] as IndexedName;
     const entry = entries[e] as ListEntry;
     // Bounded already (`mayReach`): the comparison itself need not bound it again.
-    const comparison = compareAtLeast(qNorm, name.norm, reading, tokens.against(name), 0);
-    if (!comparison) return;
+    const comparison = compareNormalized(qNorm, name.norm, reading, tokens.against(name));
     const score = round(combineScore(comparison.score, name.kind, countryPart, identifierPart));
     const full = score >= threshold;
     // Below the threshold, only the partial-name mode keeps a name, and only one holding every query word.
