@@ -6,8 +6,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import {
   buildScreeningIndex,
   loadSourceFolder,
@@ -15,10 +14,9 @@ import {
   type ScreeningQuery,
 } from "@tierline/screening";
 import { buildEvalSet, loadScriptDictionaries } from "./eval-set";
+import { dataDir, sanctionsDirOrSkip } from "./shared-data";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const dataDir = resolve(process.env.SHARED_DATA_DIR ?? join(root, "../shared/data"));
-const entries = mergeSources(await loadSourceFolder(join(dataDir, "sanctions")));
+const entries = mergeSources(await loadSourceFolder(sanctionsDirOrSkip("the first-pass benchmark")));
 const cpu = process.cpuUsage();
 const started = performance.now();
 const index = buildScreeningIndex(entries);
@@ -59,5 +57,5 @@ const second = pass();
 const perSecond = (ms: number) => Math.round(10_000_000 / ms);
 console.log(
   `build ${Math.round(buildMs)} ms (${Math.round((buildCpu.user + buildCpu.system) / 1000)} ms CPU), heap after build ${buildHeap} MB; ` +
-    `first pass ${perSecond(first.wall)} q/s wall, ${perSecond(first.cpu)} per CPU s; second ${perSecond(second.wall)} / ${perSecond(second.cpu)}`,
+    `first pass ${perSecond(first.wall)} q/s wall (target >= 15,000), ${perSecond(first.cpu)} per CPU s; second ${perSecond(second.wall)} / ${perSecond(second.cpu)}`,
 );

@@ -4,9 +4,8 @@
  * and writes them to .data/bench/screening.json; the labelled set goes to .data/bench/screening-eval.csv
  * so the command line can be run on it too. `--misses` prints every miss and false positive, not a sample.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { buildScreeningIndex, defaultThreshold, loadSourceFolder, mergeSources } from "@tierline/screening";
 import { measureAccuracy, measureListedScripts, measurePairs } from "./accuracy";
 import {
@@ -17,17 +16,10 @@ import {
   loadNicknames,
   loadScriptDictionaries,
 } from "./eval-set";
+import { dataDir, root, sanctionsDirOrSkip } from "./shared-data";
 import { measureSpeed, measureTopK } from "./speed";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const dataDir = resolve(process.env.SHARED_DATA_DIR ?? join(root, "../shared/data"));
-const sanctionsDir = join(dataDir, "sanctions");
-if (!existsSync(sanctionsDir)) {
-  console.log(
-    `[bench] ${sanctionsDir} not found: the screening benchmark needs the shared list data; skipped.`,
-  );
-  process.exit(0);
-}
+const sanctionsDir = sanctionsDirOrSkip("the screening benchmark");
 
 /** Misses and false positives are printed as a sample of each set, or every one with `--misses`. */
 const allMisses = process.argv.includes("--misses");

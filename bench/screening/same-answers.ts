@@ -13,8 +13,7 @@
  * score, name part, matched name and token pairings, in order; scores to 1e-9.
  */
 import { writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import {
   buildScreeningIndex,
   loadSourceFolder,
@@ -31,15 +30,14 @@ import {
   loadNicknames,
   loadScriptDictionaries,
 } from "./eval-set";
+import { dataDir, sanctionsDirOrSkip } from "./shared-data";
 
 const out = process.argv[2];
 if (!out) {
   console.log("usage: tsx bench/screening/same-answers.ts <file to write the answers to>");
   process.exit(1);
 }
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const dataDir = resolve(process.env.SHARED_DATA_DIR ?? join(root, "../shared/data"));
-const entries = mergeSources(await loadSourceFolder(join(dataDir, "sanctions")));
+const entries = mergeSources(await loadSourceFolder(sanctionsDirOrSkip("the same-answers check")));
 const index = buildScreeningIndex(entries);
 const sdn = entries.filter((e) => e.source === "ofac_sdn");
 const dictionaries = loadScriptDictionaries(join(dataDir, "names"));
