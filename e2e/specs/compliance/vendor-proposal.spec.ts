@@ -41,8 +41,11 @@ test("a vendor proposes its company to a customer with the customer's supplier c
   await page.getByRole("option", { name: "Manufacturer", exact: true }).click();
   // A click beside the list closes it (it stays open for more roles).
   await dialog.getByText("Enter the supplier code").click();
-  await dialog.getByTestId("propose-submit").click();
-  await expect(page.getByText(`Proposal sent to ${customer.name}`)).toBeVisible();
+  // Watched from before the click: a snackbar hides 4 s after it shows, and a click can take that long.
+  await Promise.all([
+    expect(page.getByText(`Proposal sent to ${customer.name}`)).toBeVisible(),
+    dialog.getByTestId("propose-submit").click(),
+  ]);
   await expect(dialog).toBeHidden();
   const request = page.getByTestId("compliance-request");
   await expect(request.getByTestId("compliance-customer")).toHaveText(customer.name);

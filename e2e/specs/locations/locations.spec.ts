@@ -32,8 +32,11 @@ test("the owner adds a retail location with an EIN, edits it and deletes it; a b
   await page.getByRole("option", { name: "EIN" }).click();
   await page.getByTestId("identifier-number-0").fill("123456789");
   await expect(page.getByTestId("identifier-number-0")).toHaveValue("12-3456789");
-  await page.getByTestId("location-save").click();
-  await expect(page.getByText("Changes saved")).toBeVisible();
+  // Watched from before the click: a snackbar hides 4 s after it shows, and a click can take that long.
+  await Promise.all([
+    expect(page.getByText("Changes saved")).toBeVisible(),
+    page.getByTestId("location-save").click(),
+  ]);
   const row = page.locator('[data-testid^="location-row-"]');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("1 Market Street");

@@ -13,8 +13,11 @@ test("a Procurement Manager saves the workspace's stages, moves a vendor past th
   await signIn(page, workspace.procurement, "/settings/procurement");
   await expect(page.getByTestId("procurement-workflow-unsaved")).toBeVisible();
   await expect(page.getByTestId("procurement-stage")).toHaveCount(3);
-  await page.getByTestId("procurement-workflow-save").click();
-  await expect(page.getByText("Procurement stages saved")).toBeVisible();
+  // Watched from before the click: a snackbar hides 4 s after it shows, and a click can take that long.
+  await Promise.all([
+    expect(page.getByText("Procurement stages saved")).toBeVisible(),
+    page.getByTestId("procurement-workflow-save").click(),
+  ]);
   await expect(page.getByTestId("procurement-workflow-unsaved")).toHaveCount(0);
 
   await page.goto(`/vendors/${relationship.id}?tab=procurement`);

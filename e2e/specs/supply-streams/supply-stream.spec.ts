@@ -36,8 +36,11 @@ test("builds a supply stream with vendors at three stages, shows the risky one, 
   await pick(page, "stream-editor-stage-RAW_MATERIALS", "Acme", "Acme Cotton");
   await pick(page, "stream-editor-stage-MANUFACTURING", "Risky", "Risky Mills");
   await pick(page, "stream-editor-stage-TRANSPORTATION_LOGISTICS", "Swift", "Swift Freight");
-  await page.getByTestId("stream-editor-submit").click();
-  await expect(page.getByText("Supply stream added")).toBeVisible();
+  // Watched from before the click: a snackbar hides 4 s after it shows, and a click can take that long.
+  await Promise.all([
+    expect(page.getByText("Supply stream added")).toBeVisible(),
+    page.getByTestId("stream-editor-submit").click(),
+  ]);
 
   // The list shows the stream with its stages at a glance; the same name again is refused on the name.
   const link = page.getByTestId("stream-link").filter({ hasText: "Cotton apparel" });

@@ -46,8 +46,11 @@ test("a Procurement Manager approves a vendor with a future start date: it stays
   await dialog.getByTestId("relationship-dialog-submit").click();
   await expect(dialog.getByText("Date is incorrect")).toBeVisible();
   await dialog.getByTestId("relationship-start-date").fill(start);
-  await dialog.getByTestId("relationship-dialog-submit").click();
-  await expect(page.getByText("Changes saved")).toBeVisible();
+  // Watched from before the click: a snackbar hides 4 s after it shows, and a click can take that long.
+  await Promise.all([
+    expect(page.getByText("Changes saved")).toBeVisible(),
+    dialog.getByTestId("relationship-dialog-submit").click(),
+  ]);
   await expect(dialog).toBeHidden();
 
   await expect(role.getByTestId("procurement-role-status")).toHaveText("Approved");
@@ -99,8 +102,10 @@ test("terminating a role for cause refuses a 256-character explanation with the 
   await expect(role.getByTestId("procurement-role-status")).toHaveText("Contracted - Active");
 
   await dialog.getByTestId("relationship-explanation").fill("Shipments failed inspection three times");
-  await dialog.getByTestId("relationship-dialog-submit").click();
-  await expect(page.getByText("roles terminated")).toBeVisible();
+  await Promise.all([
+    expect(page.getByText("roles terminated")).toBeVisible(),
+    dialog.getByTestId("relationship-dialog-submit").click(),
+  ]);
   await expect(role.getByTestId("procurement-role-status")).toHaveText("Terminated (for cause)");
   await expect(role).toContainText("Breach of contract. Shipments failed inspection three times");
   await expect(role).toContainText("Attested true by Pia Procurement");
