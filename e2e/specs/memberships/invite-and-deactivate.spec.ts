@@ -1,4 +1,4 @@
-import { signIn } from "../../fixtures/auth";
+import { apiHeaders, signIn } from "../../fixtures/auth";
 import { inviteByEmail } from "../../fixtures/memberships";
 import { invitePath, waitForMailedLink } from "../../fixtures/outbox";
 import { expect, test } from "../../fixtures/test";
@@ -73,9 +73,8 @@ test("a Viewer is not offered the invite button, and the api refuses their invit
   await expect(page.getByTestId("members-invite-button")).toHaveCount(0);
   await expect(page.getByTestId(/^member-menu-/)).toHaveCount(0);
 
-  const access = await page.evaluate(() => localStorage.getItem("tierline:access-token"));
   const res = await page.request.post("/api/v1/memberships/email-invite", {
-    headers: { authorization: `Bearer ${access}` },
+    headers: await apiHeaders(page.request, workspace.viewer),
     data: { invites: [{ email: "sneaky@example.test", roles: ["00000000-0000-4000-8000-000000000004"] }] },
   });
   expect(res.status()).toBe(403);

@@ -1,16 +1,15 @@
 import type { Page } from "@playwright/test";
-import { signIn } from "../../fixtures/auth";
+import { apiHeaders, signIn } from "../../fixtures/auth";
 import { invitePath, waitForMailedLink } from "../../fixtures/outbox";
-import { expect, test } from "../../fixtures/test";
+import { type E2eUser, expect, test } from "../../fixtures/test";
 import { uniqueTag } from "../../fixtures/workspace";
 
 /**
- * Invites `email` as a Viewer through the api, as the signed-in Admin of `page` (the invite dialog has
- * its own spec), and answers the link of the mail it sends.
+ * Invites `email` as a Viewer through the api, as `admin` (the invite dialog has its own spec), and
+ * answers the link of the mail it sends.
  */
-async function invitedThroughApi(page: Page, email: string) {
-  const access = await page.evaluate(() => localStorage.getItem("tierline:access-token"));
-  const headers = { authorization: `Bearer ${access}` };
+async function invitedThroughApi(page: Page, admin: E2eUser, email: string) {
+  const headers = await apiHeaders(page.request, admin);
   const roles: { id: string; code: string }[] = await (
     await page.request.get("/api/v1/member-roles", { headers })
   ).json();
@@ -37,7 +36,7 @@ test("an Admin revokes an invitation, and its link then says it cannot be used",
 }) => {
   const email = `revoked-${uniqueTag()}@e2e.test`;
   await signIn(page, workspace.admin, "/settings/members");
-  const link = await invitedThroughApi(page, email);
+  const link = await invitedThroughApi(page, workspace.admin, email);
 
   await openInvitedTab(page, email);
   await page.getByTestId(`member-menu-${email}`).click();
@@ -63,7 +62,7 @@ test("an Admin resends an invitation: the new mail's link works, the old one doe
   test.slow(); // two mails, two browsers and a sign-up
   const email = `resent-${uniqueTag()}@e2e.test`;
   await signIn(page, workspace.admin, "/settings/members");
-  const oldLink = await invitedThroughApi(page, email);
+  const oldLink = await invitedThroughApi(page, workspace.admin, email);
 
   await openInvitedTab(page, email);
   await expect(page.getByTestId(`member-row-${email}`)).toContainText("Expires");

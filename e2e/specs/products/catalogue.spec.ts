@@ -1,26 +1,18 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createSupplyStream } from "@tierline/db";
-import { signIn } from "../../fixtures/auth";
+import { apiHeaders, signIn } from "../../fixtures/auth";
+import { pickOption } from "../../fixtures/select";
 import { expect, test } from "../../fixtures/test";
 
-/** Picks the option starting with `option` in a filter's menu (fed by its lookup), typing `typed`. */
-async function pick(page: Page, filter: string, typed: string, option: string) {
-  const input = page.getByTestId(`product-filter-${filter}`);
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole("option", { name: new RegExp(`^${option} \\(\\d+\\)$`) }).click();
-  await page.keyboard.press("Escape");
-}
+/** Picks `option` in a filter's menu (fed by its lookup, each option with its count), typing `typed`. */
+const pick = (page: Page, filter: string, typed: string, option: string) =>
+  pickOption(page, `product-filter-${filter}`, typed, new RegExp(`^${option} \\(\\d+\\)$`));
 
 const rows = (page: Page) => page.getByTestId("products-table").locator("tbody tr");
 
 /** Makes products through the api, as the workspace's owner. */
 async function makeProducts(request: APIRequestContext, owner: { email: string; password: string }) {
-  const signedIn = await request.post("/api/v1/auth/token", {
-    data: { email: owner.email, password: owner.password },
-  });
-  expect(signedIn.status()).toBe(200);
-  const headers = { authorization: `Bearer ${(await signedIn.json()).access}` };
+  const headers = await apiHeaders(request, owner);
   const products = [
     { name: "Cotton Tee", sku: "TEE-1", country_of_origin: "IN", import_countries: ["US"] },
     { name: "Linen Shirt", sku: "SH-2", country_of_origin: "CN", import_countries: ["US"] },

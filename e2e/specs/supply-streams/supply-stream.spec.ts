@@ -1,16 +1,8 @@
 import type { Page } from "@playwright/test";
 import { createProduct, createRisk, createVendor } from "@tierline/db";
-import { signIn } from "../../fixtures/auth";
+import { apiHeaders, signIn } from "../../fixtures/auth";
+import { pickOption } from "../../fixtures/select";
 import { expect, test } from "../../fixtures/test";
-
-/** Picks `option` in a Mantine multi-select found by test id, typing `typed` to find it. */
-async function pick(page: Page, testId: string, typed: string, option: string) {
-  const input = page.getByTestId(testId);
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole("option", { name: option, exact: true }).click();
-  await page.keyboard.press("Escape");
-}
 
 const vendorRows = (page: Page) => page.getByTestId("vendors-table").locator("tbody tr");
 
@@ -33,9 +25,9 @@ test("builds a supply stream with vendors at three stages, shows the risky one, 
   await signIn(page, workspace.owner, "/products/supply-streams");
   await page.getByTestId("stream-new").click();
   await page.getByTestId("stream-editor-name").fill("Cotton apparel");
-  await pick(page, "stream-editor-stage-RAW_MATERIALS", "Acme", "Acme Cotton");
-  await pick(page, "stream-editor-stage-MANUFACTURING", "Risky", "Risky Mills");
-  await pick(page, "stream-editor-stage-TRANSPORTATION_LOGISTICS", "Swift", "Swift Freight");
+  await pickOption(page, "stream-editor-stage-RAW_MATERIALS", "Acme", "Acme Cotton");
+  await pickOption(page, "stream-editor-stage-MANUFACTURING", "Risky", "Risky Mills");
+  await pickOption(page, "stream-editor-stage-TRANSPORTATION_LOGISTICS", "Swift", "Swift Freight");
   // Watched from before the click: a snackbar hides 4 s after it shows, and a click can take that long.
   await Promise.all([
     expect(page.getByText("Supply stream added")).toBeVisible(),
@@ -69,12 +61,9 @@ test("builds a supply stream with vendors at three stages, shows the risky one, 
 
   // Products into the stream through the API the catalogue's "add to stream" calls, then one taken out.
   const streamId = page.url().split("/").pop()!;
-  const token = await page.evaluate(() =>
-    (localStorage.getItem("tierline:access-token") ?? "").replace(/^"|"$/g, ""),
-  );
-  expect(token).toBeTruthy();
+  const headers = await apiHeaders(page.request, workspace.owner);
   const added = await page.request.post("/api/v1/products/add-supply-streams-to-products", {
-    headers: { authorization: `Bearer ${token}`, "x-workspace-id": workspace.id },
+    headers: { ...headers, "x-workspace-id": workspace.id },
     data: { product_ids: [tee.id, hoodie.id], supply_stream_ids: [streamId] },
   });
   expect(await added.json()).toEqual({ added: 2, already_linked: 0 });
@@ -90,9 +79,9 @@ test("builds a supply stream with vendors at three stages, shows the risky one, 
   // The vendor list by supply stream, then by stage too.
   await page.goto("/");
   await expect(vendorRows(page)).toHaveCount(4, { timeout: 30_000 });
-  await pick(page, "vendor-filter-supply_stream", "Cotton", "Cotton apparel");
+  await pickOption(page, "vendor-filter-supply_stream", "Cotton", "Cotton apparel");
   await expect(vendorRows(page)).toHaveCount(3);
-  await pick(page, "vendor-filter-supply_stage", "Manuf", "Manufacturing");
+  await pickOption(page, "vendor-filter-supply_stage", "Manuf", "Manufacturing");
   await expect(vendorRows(page)).toHaveCount(1);
   await expect(page.getByTestId("vendor-row-Risky Mills")).toBeVisible();
 

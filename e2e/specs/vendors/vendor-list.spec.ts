@@ -1,16 +1,12 @@
 import type { Page } from "@playwright/test";
 import { createVendor } from "@tierline/db";
 import { signIn } from "../../fixtures/auth";
+import { pickOption } from "../../fixtures/select";
 import { expect, test } from "../../fixtures/test";
 
-/** Picks `option` in a filter's multi-select (Mantine), typing `typed` to find it. */
-async function pick(page: Page, filter: string, typed: string, option: string) {
-  const input = page.getByTestId(`vendor-filter-${filter}`);
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole("option", { name: option, exact: true }).click();
-  await page.keyboard.press("Escape");
-}
+/** Picks `option` in a filter's multi-select, typing `typed` to find it. */
+const pick = (page: Page, filter: string, typed: string, option: string) =>
+  pickOption(page, `vendor-filter-${filter}`, typed, option);
 
 const rows = (page: Page) => page.getByTestId("vendors-table").locator("tbody tr");
 
