@@ -4,7 +4,12 @@ import { fieldMessages, productRowMessages } from "@tierline/contracts";
 import { describe, expect, it } from "vitest";
 import { type CountryNames, createCountryResolver } from "./countries";
 import { isProductHeader, suggestProductMapping } from "./product-fields";
-import { createProductRowValidator, type ProductRowResult, splitCountries } from "./product-rows";
+import {
+  createProductRowValidator,
+  mergeProductRows,
+  type ProductRowResult,
+  splitCountries,
+} from "./product-rows";
 import { type FileKind, openTable } from "./table";
 import { csvFile, xlsxFile } from "./testing/files";
 import { carryOverMapping, startingMapping } from "./vendor-fields";
@@ -203,5 +208,31 @@ describe("catalogue rows", () => {
       { field: "name", message: fieldMessages.nameRequired },
       { field: "country_of_origin", message: fieldMessages.countryRequired },
     ]);
+  });
+});
+
+describe("rows of one product", () => {
+  it("merge later over earlier: non-empty cells replace, import countries add up, the first row stays", async () => {
+    const [first, second] = (
+      await catalogueRows([
+        ["Name", "SKU", "Description", "Category", "Product Number", "Country of Origin", "Import Countries"],
+        ["Organic Tee", "TEE-1", "A cotton tee", "212", "P-1", "VN", "US; CA"],
+        ["Organic Tee v2", "tee-1", "", "", "", "BD", "CA; AU"],
+      ])
+    ).map((row) => ("product" in row ? row.product : undefined));
+    expect(mergeProductRows(first!, second!)).toEqual({
+      rowNumber: 2,
+      dedupeKey: "sku:tee 1",
+      nameKey: "organic tee v2",
+      searchText: "organic tee v2 tee 1 p 1",
+      name: "Organic Tee v2",
+      sku: "tee-1",
+      description: "A cotton tee",
+      productNumber: "P-1",
+      categoryId: 212,
+      categoryText: "212",
+      countryOfOrigin: "BD",
+      importCountries: ["US", "CA", "AU"],
+    });
   });
 });

@@ -126,3 +126,22 @@ export function createProductRowValidator({ mapping, columns, countryOf }: Produ
     };
   };
 }
+
+/**
+ * A later row of the same product (same dedupe key) over an earlier one: the later row's non-empty
+ * cells replace (last wins), its import countries are added to the earlier ones. Rows of one batch are
+ * merged with it before they are written; the catalogue import applies the same rule to a product
+ * already stored (made earlier in the import, by another import, or by hand), so duplicates come out the
+ * same wherever they fall, and a file imported again changes nothing. The product keeps the earlier row's
+ * number (the row it was made from) and its dedupe key.
+ */
+export function mergeProductRows(earlier: ProductCandidate, later: ProductCandidate): ProductCandidate {
+  const merged: ProductCandidate = {
+    ...earlier,
+    ...definedOnly(later),
+    rowNumber: earlier.rowNumber,
+    importCountries: [...new Set([...earlier.importCountries, ...later.importCountries])],
+  };
+  const { nameKey, searchText } = productKeys(merged);
+  return { ...merged, dedupeKey: earlier.dedupeKey, nameKey, searchText };
+}

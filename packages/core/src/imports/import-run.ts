@@ -163,7 +163,8 @@ type RowResult<T> =
 /**
  * A batch's rows split as every kind writes them: the accepted items, duplicates within the batch merged
  * into their first row (`merged(rowNumber, cells, intoRow)` builds that row's record), and the rejected
- * rows with their reasons.
+ * rows with their reasons. A duplicate adds nothing to its first row's item unless the kind says how
+ * (`combine`, in file order: the catalogue's later cells replace, its import countries add up).
  */
 export function splitBatch<K extends string, T extends { dedupeKey: string; rowNumber: number }, W>(
   batch: readonly RowResult<Record<K, T>>[],
@@ -171,6 +172,7 @@ export function splitBatch<K extends string, T extends { dedupeKey: string; rowN
   build: {
     rejected: (row: { rowNumber: number; cells: string[]; issues: unknown[] }) => W;
     merged: (rowNumber: number, cells: string[], intoRow: number) => W;
+    combine?: (earlier: T, later: T) => T;
   },
 ) {
   const rows: W[] = [];
@@ -184,8 +186,14 @@ export function splitBatch<K extends string, T extends { dedupeKey: string; rowN
     accepted.map((a) => a.item),
     new Map(),
   );
-  for (const { vendor: item, intoRow } of merged)
+  const first = new Map(unique.map((item, i) => [item.dedupeKey, i]));
+  for (const { vendor: item, intoRow } of merged) {
     rows.push(build.merged(item.rowNumber, cellsOf.get(item.rowNumber) ?? [], intoRow));
+    if (build.combine) {
+      const i = first.get(item.dedupeKey)!;
+      unique[i] = build.combine(unique[i]!, item);
+    }
+  }
   return {
     unique: unique.map((item) => ({ item, cells: cellsOf.get(item.rowNumber) ?? [] })),
     rows,

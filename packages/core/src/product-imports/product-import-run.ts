@@ -2,6 +2,7 @@ import type { Db } from "@tierline/db";
 import {
   createProductRowValidator,
   isProductHeader,
+  mergeProductRows,
   type ProductCandidate,
   type ProductRowResult,
 } from "@tierline/imports";
@@ -43,6 +44,7 @@ function productImportKind({
       const split = splitBatch<"product", ProductCandidate, ProductRowWrite>(batch, "product", {
         rejected: rejectedRow,
         merged: mergedProductRow,
+        combine: mergeProductRows,
       });
       return repository.writeBatch({
         importId: found.id,

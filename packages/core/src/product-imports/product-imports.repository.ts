@@ -60,7 +60,7 @@ export interface ProductImportBatch {
   importId: string;
   workspaceId: string;
   supplyStreamId: string | null;
-  /** Accepted rows with their cells, duplicates within the batch already merged (first wins). */
+  /** Accepted rows with their cells, duplicates within the batch already merged (`mergeProductRows`). */
   products: { product: ProductCandidate; cells: string[] }[];
   /** Rejected rows and rows merged within the batch. */
   rows: ProductRowWrite[];
@@ -147,13 +147,14 @@ export function createProductImportsRepository(db: Db) {
     },
 
     /**
-     * One batch in one transaction: products new to the workspace are created; a row that is a product
-     * the workspace had before (same dedupe key, not from this import) updates it (its non-empty cells
-     * replace the product's values) and is recorded as merged; a row that is a product an earlier row of
-     * this file created is merged into that row. Every accepted row's product gains its import countries
-     * and the import's supply stream. Rejected rows are recorded with their reasons, and the import's
-     * counts and checkpoint advance in the same transaction. Imports of one workspace take turns per batch
-     * (an advisory lock); the unique dedupe key stays the last word (ON CONFLICT DO NOTHING).
+     * One batch in one transaction: products new to the workspace are created; a row whose product is
+     * stored already (same dedupe key) updates it by the rule `mergeProductRows` applies within a batch
+     * (its non-empty cells replace the product's values, its import countries are added), whether the
+     * product was made by an earlier batch of this import (the row is merged into that row) or before
+     * it (merged into the product). Every accepted row's product gains its import countries and the
+     * import's supply stream. Rejected rows are recorded with their reasons, and the import's counts and
+     * checkpoint advance in the same transaction. Imports of one workspace take turns per batch (an
+     * advisory lock); the unique dedupe key stays the last word (ON CONFLICT DO NOTHING).
      */
     async writeBatch(batch: ProductImportBatch): Promise<BatchCounts> {
       return db.$transaction(
@@ -171,19 +172,19 @@ export function createProductImportsRepository(db: Db) {
           const linked: { id: string; countries: string[] }[] = [];
           for (const { product, cells } of batch.products) {
             const found = known.get(product.dedupeKey);
-            if (!found) fresh.push(product);
-            else if (found.import_id === batch.importId) {
-              rows.push(mergedProductRow(product.rowNumber, cells, found.import_row));
-            } else {
-              rows.push(mergedProductRow(product.rowNumber, cells, null));
-              const keys = productKeys({
-                name: product.name,
-                sku: product.sku ?? found.sku,
-                productNumber: product.productNumber ?? found.product_number,
-              });
-              updates.push({ id: found.id, product: { ...product, ...keys } });
-              linked.push({ id: found.id, countries: product.importCountries });
+            if (!found) {
+              fresh.push(product);
+              continue;
             }
+            const intoRow = found.import_id === batch.importId ? found.import_row : null;
+            rows.push(mergedProductRow(product.rowNumber, cells, intoRow));
+            const keys = productKeys({
+              name: product.name,
+              sku: product.sku ?? found.sku,
+              productNumber: product.productNumber ?? found.product_number,
+            });
+            updates.push({ id: found.id, product: { ...product, ...keys } });
+            linked.push({ id: found.id, countries: product.importCountries });
           }
 
           const ids = fresh.map(() => randomUUID());
@@ -215,6 +216,7 @@ export function createProductImportsRepository(db: Db) {
 
           if (updates.length > 0) {
             const u = updates.map((x) => x.product);
+            // A row that changes nothing (the same file again) leaves the product as it was, updated_at too.
             await tx.$executeRaw`
               UPDATE products AS t
               SET name = p.name, sku = coalesce(p.sku, t.sku), description = coalesce(p.description, t.description),
@@ -230,7 +232,14 @@ export function createProductImportsRepository(db: Db) {
                 ${u.map((p) => p.nameKey)}::text[], ${u.map((p) => p.searchText)}::text[],
                 ${u.map((p) => orNull(p.categoryText))}::text[]
               ) AS p(id, name, sku, description, product_number, category_id, country, name_key, search_text, category)
-              WHERE t.id = p.id::uuid`;
+              WHERE t.id = p.id::uuid
+                AND (t.name, t.sku, t.description, t.product_number, t.category_id, t.country_of_origin, t.name_key,
+                     t.search_text, t.import_description, t.import_category)
+                    IS DISTINCT FROM
+                    (p.name, coalesce(p.sku, t.sku), coalesce(p.description, t.description),
+                     coalesce(p.product_number, t.product_number), coalesce(p.category_id, t.category_id), p.country,
+                     p.name_key, p.search_text, coalesce(p.description, t.import_description),
+                     coalesce(p.category, t.import_category))`;
           }
 
           const pairs = linked.flatMap(({ id, countries }) =>

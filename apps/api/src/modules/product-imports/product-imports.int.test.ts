@@ -225,7 +225,18 @@ describe("a product catalogue, from upload to products", () => {
         [stream.id],
       ],
       ["Korea Kettle", "KK-1", null, null, null, null, "KR", ["KR"], [stream.id]],
-      ["Organic Tee", "TEE-1", "A cotton tee", 212, "212", "P-1", "VN", ["CA", "US"], [stream.id]],
+      // Row 5 merged into row 2: its non-empty cells replace, its import country is added.
+      [
+        "organic tee (again)",
+        "tee-1",
+        "A cotton tee",
+        212,
+        "212",
+        "P-1",
+        "VN",
+        ["CA", "DE", "US"],
+        [stream.id],
+      ],
     ]);
 
     const page = await api("GET", `/product-imports/${done.id}/rejected-rows?page_size=10`, headers);
@@ -264,7 +275,7 @@ describe("a product catalogue, from upload to products", () => {
     expect(lines[2]).toBe(`6,Country of Origin: ${fieldMessages.countryRequired},Mug,,,,,,`);
     expect(lines).toHaveLength(5);
 
-    const tee = products.find((p) => p.sku === "TEE-1")!;
+    const tee = products.find((p) => p.sku === "tee-1")!;
     const descriptions = await api("GET", `/products/${tee.id}/product-descriptions`, headers);
     expect(descriptions.statusCode, descriptions.body).toBe(200);
     expect(productDescriptionsSchema.parse(descriptions.json())).toEqual({
@@ -304,7 +315,7 @@ describe("a product catalogue, from upload to products", () => {
     expect(merged.results.map((r) => [r.row_number, r.merged_into_row, r.reasons[0]!.message])).toEqual([
       [2, null, productRowMessages.mergedWithProduct],
       [3, null, productRowMessages.mergedWithProduct],
-      // Within the file the first row wins, as on the first import.
+      // Within a batch a row merges into the batch's first row of its product, as on the first import.
       [5, 2, productRowMessages.mergedWithRow],
       [8, null, productRowMessages.mergedWithProduct],
     ]);
@@ -326,9 +337,7 @@ describe("a product catalogue, from upload to products", () => {
       "P-1",
       212,
     ]);
-    expect(tee.importCountries.map((c) => c.country)).toEqual(
-      ["AU", "CA", "DE", "US"].filter((c) => c !== "DE"),
-    );
+    expect(tee.importCountries.map((c) => c.country)).toEqual(["AU", "CA", "DE", "US"]);
   });
 
   it("imports xlsx and xls files the same way", { timeout: 60_000 }, async () => {
