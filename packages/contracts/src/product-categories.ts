@@ -58,3 +58,12 @@ export type ProductCategoryLineage = z.infer<typeof productCategoryLineageSchema
 
 /** The path as one line, as the picker and the breadcrumb show it. */
 export const categoryPathText = (path: readonly string[]) => path.join(" > ");
+
+/** A category as a product shows it: its own name, or its id when the taxonomy cannot name it now. */
+export const productCategoryLabel = (category: { id: number; name: string | null }) =>
+  category.name ?? `Category ${category.id}`;
+
+export const productCategoryMessages = {
+  /** 503 of the category calls while the taxonomy is not loaded (docs/decisions.md, "Products"). */
+  unavailable: "Product categories are unavailable right now. Please try again later.",
+} as const;

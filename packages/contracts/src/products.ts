@@ -250,8 +250,14 @@ export const productSchema = z.object({
   sku: z.string().nullable(),
   description: z.string().nullable(),
   product_number: z.string().nullable(),
-  /** The Google taxonomy category: its id, own name and path from the root (ending with its name). */
-  category: z.object({ id: z.number().int(), name: z.string(), path: z.array(z.string()) }).nullable(),
+  /**
+   * The Google taxonomy category: its id, own name and path from the root (ending with its name). While
+   * the taxonomy is not loaded, or for an id it lacks, the id alone: name null, path empty
+   * (`productCategoryLabel` says "Category 1234").
+   */
+  category: z
+    .object({ id: z.number().int(), name: z.string().nullable(), path: z.array(z.string()) })
+    .nullable(),
   country_of_origin: z.string().nullable(),
   import_countries: z.array(z.string()),
   /** The image: its file, the 96 px thumbnail and the original (signed-in GETs, product-images.ts). */

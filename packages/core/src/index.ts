@@ -134,8 +134,10 @@ export type {
   CategoryListing,
   ProductCategoriesService,
   ProductCategoryLineage,
+  ShownCategory,
 } from "./product-categories/product-categories.service";
 export type { ProductCategory } from "./product-categories/product-taxonomy";
+export { taxonomyRetryMs } from "./product-categories/product-taxonomy-file";
 export type {
   ProductDescriptions,
   ProductImport,
@@ -268,7 +270,7 @@ export function createCore(given: CoreSetup) {
   const contacts = createContactsService(deps);
   const productCategories = createProductCategoriesService(
     deps,
-    productTaxonomyHolder(given.productTaxonomy ?? {}, deps.logger),
+    productTaxonomyHolder(given.productTaxonomy ?? {}, deps.logger, deps.now),
   );
   return {
     auth,

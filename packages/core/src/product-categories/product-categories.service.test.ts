@@ -11,6 +11,7 @@ const taxonomy = parseProductTaxonomy(await readFile(fixture, "utf8"));
 // The checks below never reach the database: only GET /products/{id}/categories reads it (integration test).
 const categories = createProductCategoriesService({} as CoreDeps, {
   get: async () => taxonomy,
+  peek: () => taxonomy,
   warm: async () => {},
 });
 
@@ -33,15 +34,23 @@ describe("the catalogue's checks", () => {
     expect(await categories.withDescendants([999_999_999])).toEqual([]);
   });
 
-  it("reads a category back, or null", async () => {
-    expect((await categories.byId(3994))?.path).toEqual([
-      "Arts & Entertainment",
-      "Party & Celebration",
-      "Party Supplies",
-      "Piñatas",
-    ]);
-    expect(await categories.byId(42)).toBeNull();
-    expect(await categories.byId(null)).toBeNull();
+  it("shows a product's category: named from the taxonomy, by its id alone when the taxonomy lacks it", () => {
+    expect(categories.shown(3994)).toEqual({
+      id: 3994,
+      name: "Piñatas",
+      path: ["Arts & Entertainment", "Party & Celebration", "Party Supplies", "Piñatas"],
+    });
+    expect(categories.shown(42)).toEqual({ id: 42, name: null, path: [] });
+    expect(categories.shown(null)).toBeNull();
+  });
+
+  it("shows a product's category by its id alone, at once, while the taxonomy is not loaded", () => {
+    const unloaded = createProductCategoriesService({} as CoreDeps, {
+      get: () => Promise.reject(new Error("not loaded")),
+      peek: () => undefined,
+      warm: async () => {},
+    });
+    expect(unloaded.shown(3994)).toEqual({ id: 3994, name: null, path: [] });
   });
 
   it("pages through search results and children", async () => {

@@ -18,6 +18,13 @@ export interface ProductCategoryLineage {
   suggestions: CategoryListing[];
 }
 
+/** A product's category as the catalogue shows it: no name and no path when the taxonomy cannot name it. */
+export interface ShownCategory {
+  id: number;
+  name: string | null;
+  path: readonly string[];
+}
+
 /** How many suggestions a product without a category gets. */
 export const suggestionCount = 5;
 
@@ -80,10 +87,16 @@ export function createProductCategoriesService(deps: CoreDeps, holder: ProductTa
       };
     },
 
-    /** The category of an id, or null (a product's category read back: the catalogue's wire shows it). */
-    async byId(id: number | null): Promise<ProductCategory | null> {
+    /**
+     * A product's category as the catalogue shows it, never waiting on the taxonomy nor failing with it
+     * (only the category calls answer 503): the taxonomy's name and path; the id alone (null name, empty
+     * path) while the taxonomy is not loaded, or when it has no such id (an import keeps any whole
+     * number), so the product still says which category it names.
+     */
+    shown(id: number | null): ShownCategory | null {
       if (id === null) return null;
-      return (await taxonomy()).byId(id) ?? null;
+      const found = holder.peek()?.byId(id);
+      return found ? { id, name: found.name, path: found.path } : { id, name: null, path: [] };
     },
 
     /** Refuses (400 on `field`, default `category`) an id that is not a category of the taxonomy. */

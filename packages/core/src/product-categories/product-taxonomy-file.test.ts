@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../errors";
-import { loadProductTaxonomy, productTaxonomyHolder } from "./product-taxonomy-file";
+import { loadProductTaxonomy, productTaxonomyHolder, taxonomyRetryMs } from "./product-taxonomy-file";
 
 const fixture = fileURLToPath(new URL("./fixtures/taxonomy-sample.en-US.txt", import.meta.url));
 
@@ -53,20 +53,52 @@ describe("where the taxonomy comes from", () => {
   });
 });
 
+/** A clock the test moves: the holder's `now`. */
+const clock = () => {
+  let at = Date.parse("2026-11-25T12:00:00Z");
+  return {
+    now: () => new Date(at),
+    advance(ms: number) {
+      at += ms;
+    },
+  };
+};
+
 describe("the holder", () => {
-  it("answers 503 while the publication cannot be had, logs why, and tries again on the next use", async () => {
+  it("answers 503 while the publication cannot be had, logs why, and tries again on a use a minute later", async () => {
     const { lines, logger } = quietLogger();
-    const holder = productTaxonomyHolder({ url: `${base}/taxonomy-with-ids.en-US.txt` }, logger);
+    const time = clock();
+    const holder = productTaxonomyHolder({ url: `${base}/taxonomy-with-ids.en-US.txt` }, logger, time.now);
     down = true;
     const failed = await holder.get().catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(AppError);
     expect((failed as AppError).code).toBe("SERVICE_UNAVAILABLE");
     expect(lines).toContain("product taxonomy could not be loaded");
     down = false;
+    // Inside the minute after a failure: 503 at once, nothing downloaded, the catalogue's reads do without.
+    const tried = requests;
+    time.advance(taxonomyRetryMs - 1);
+    await expect(holder.get()).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+    expect(holder.peek()).toBeUndefined();
+    expect(requests).toBe(tried);
+    time.advance(1);
     expect((await holder.get()).byId(1)?.name).toBe("Animals & Pet Supplies");
+    expect(holder.peek()?.byId(1)?.name).toBe("Animals & Pet Supplies");
     const before = requests;
     await holder.get();
     expect(requests).toBe(before);
+  });
+
+  it("starts a load for a read that does without the tree, once the wait after a failure is over", async () => {
+    const { logger } = quietLogger();
+    const time = clock();
+    const holder = productTaxonomyHolder({ url: `${base}/taxonomy-with-ids.en-US.txt` }, logger, time.now);
+    down = true;
+    await expect(holder.get()).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+    down = false;
+    time.advance(taxonomyRetryMs);
+    expect(holder.peek()).toBeUndefined();
+    await expect.poll(() => holder.peek()?.byId(1)?.name).toBe("Animals & Pet Supplies");
   });
 
   it("stops start-up on a bad named file, but only logs a publication it cannot reach", async () => {
@@ -77,7 +109,7 @@ describe("the holder", () => {
     down = true;
     const { lines, logger: bgLogger } = quietLogger();
     await productTaxonomyHolder({ url: `${base}/taxonomy-with-ids.en-US.txt` }, bgLogger).warm();
-    await expect.poll(() => lines).toContain("product taxonomy not loaded yet; the next use tries again");
+    await expect.poll(() => lines).toContain("product taxonomy could not be loaded");
     down = false;
   });
 });

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { productCategoryMessages } from "@tierline/contracts";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import { type ProductTaxonomy, parseProductTaxonomy } from "./product-taxonomy";
@@ -38,48 +39,76 @@ export async function loadProductTaxonomy(source: TaxonomySource): Promise<Produ
   return parseProductTaxonomy(text);
 }
 
+/** After a failed load, how long until the next try: the calls in between answer 503 at once. */
+export const taxonomyRetryMs = 60_000;
+
 /**
- * The taxonomy read once, on first use, and kept: every caller shares one tree (about 5,600 categories).
- * A failed load is logged and answers 503 to the call that needed it; the next call tries again.
+ * The taxonomy read once and kept: every caller shares one tree (about 5,600 categories). A failed load
+ * is logged, and the next is tried no sooner than `taxonomyRetryMs` after it (a download may take up to
+ * 30 s: every category call waiting on its own would pile up), so inside that time the calls that need
+ * the tree answer 503 at once. `now` is core's clock (tests move it instead of waiting).
  */
-export function productTaxonomyHolder(source: TaxonomySource, logger: Logger) {
+export function productTaxonomyHolder(
+  source: TaxonomySource,
+  logger: Logger,
+  now: () => Date = () => new Date(),
+) {
+  let tree: ProductTaxonomy | undefined;
   let loading: Promise<ProductTaxonomy> | undefined;
+  let failedAt = Number.NEGATIVE_INFINITY;
   const from = source.file ?? source.url ?? officialTaxonomyUrl;
-  const load = () => {
-    loading ??= loadProductTaxonomy(source).catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+
+  /** The tree, the load under way, a new load, or (inside the wait after a failure) undefined. */
+  const attempt = (): Promise<ProductTaxonomy> | undefined => {
+    if (tree) return Promise.resolve(tree);
+    if (!loading && now().getTime() - failedAt >= taxonomyRetryMs) {
+      loading = loadProductTaxonomy(source).then(
+        (loaded) => {
+          tree = loaded;
+          return loaded;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          failedAt = now().getTime();
+          logger.error(
+            { err: error, taxonomy: from, retryInSeconds: taxonomyRetryMs / 1000 },
+            "product taxonomy could not be loaded",
+          );
+          throw error;
+        },
+      );
+    }
     return loading;
   };
+  const unavailable = () => new AppError("SERVICE_UNAVAILABLE", productCategoryMessages.unavailable);
+
   return {
     /** The tree, or 503 when it cannot be read now. */
     async get(): Promise<ProductTaxonomy> {
+      const pending = attempt();
+      if (!pending) throw unavailable();
       try {
-        return await load();
-      } catch (error) {
-        logger.error({ err: error, taxonomy: from }, "product taxonomy could not be loaded");
-        throw new AppError(
-          "SERVICE_UNAVAILABLE",
-          "Product categories are unavailable right now. Please try again later.",
-        );
+        return await pending;
+      } catch {
+        throw unavailable();
       }
+    },
+    /**
+     * The tree when it is in, else undefined at once (for reads that can do without it, such as the
+     * catalogue showing a product's category id); a load is started for later calls when one may be.
+     */
+    peek(): ProductTaxonomy | undefined {
+      if (!tree) attempt()?.catch(() => undefined);
+      return tree;
     },
     /**
      * Reads it at start-up. A file the operator named must be good (a bad one stops the api, naming the
      * line); the official publication is fetched in the background, so an api without a way out starts.
      */
     async warm(): Promise<void> {
-      if (source.file) {
-        await load();
-        return;
-      }
-      load().catch((error: unknown) =>
-        logger.warn(
-          { err: error, taxonomy: from },
-          "product taxonomy not loaded yet; the next use tries again",
-        ),
-      );
+      const pending = attempt();
+      if (source.file) await pending;
+      else pending?.catch(() => undefined);
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  categoryPathText,
   defaultProductOrdering,
   fieldMessages,
   filterValues,
@@ -8,6 +9,7 @@ import {
   type ProductLookupFilter,
   type ProductLookupQuery,
   type ProductPatch,
+  productCategoryLabel,
   productImageUrls,
   productMessages,
   screeningEligibilities,
@@ -18,7 +20,7 @@ import type { Actor } from "../actor";
 import type { CoreDeps } from "../deps";
 import { AppError } from "../errors";
 import type { JurisdictionTable } from "../jurisdictions/jurisdiction-table";
-import type { ProductCategory } from "../product-categories/product-taxonomy";
+import type { ShownCategory } from "../product-categories/product-categories.service";
 import type { Page } from "../repository";
 import {
   createProductsRepository,
@@ -30,15 +32,15 @@ import {
 
 /** What the catalogue needs of the taxonomy (core's product-categories service). */
 export interface ProductCategoryChecks {
-  byId(id: number | null): Promise<ProductCategory | null>;
+  shown(id: number | null): ShownCategory | null;
   assertCategory(id: number, field?: string): Promise<void>;
   withDescendants(ids: readonly number[]): Promise<number[]>;
 }
 
 /** A product as the catalogue shows it. */
 export interface Product extends ProductRecord {
-  /** The taxonomy's category (its id, own name and path); an id the taxonomy no longer has shows none. */
-  category: { id: number; name: string; path: readonly string[] } | null;
+  /** The taxonomy's category (its id, own name and path; the id alone when the taxonomy cannot name it). */
+  category: ShownCategory | null;
   /** The image's file and where the api serves it (the product-images module's URLs). */
   image: { id: string; url: string; thumbnailUrl: string } | null;
 }
@@ -74,15 +76,13 @@ export function createProductsService(
 ) {
   const repository = createProductsRepository(db);
 
-  async function describe(records: ProductRecord[]): Promise<Product[]> {
-    const found = await Promise.all(records.map((r) => categories.byId(r.categoryId)));
-    return records.map((record, i) => ({
+  const describe = (records: ProductRecord[]): Product[] =>
+    records.map((record) => ({
       ...record,
-      category: found[i] ? { id: found[i].id, name: found[i].name, path: found[i].path } : null,
+      category: categories.shown(record.categoryId),
       image: record.imageResourceId ? imageOf(record.id, record.imageResourceId) : null,
     }));
-  }
-  const describeOne = async (record: ProductRecord) => (await describe([record]))[0]!;
+  const describeOne = (record: ProductRecord) => describe([record])[0]!;
 
   /** Every country named must exist (ISO 3166-1) and the category be the taxonomy's, said on its field. */
   async function assertKnown(input: {
@@ -130,7 +130,7 @@ export function createProductsService(
         pageSize: query.page_size,
         ordering: query.ordering ?? defaultProductOrdering,
       });
-      return { results: await describe(page.results), count: page.count };
+      return { results: describe(page.results), count: page.count };
     },
 
     get: async (actor: Actor, id: string) => describeOne(await repository.find(actor, id)),
@@ -225,9 +225,14 @@ export function createProductsService(
         }
         case "category": {
           const values = await repository.smallLookup(actor, filter);
-          const named = await Promise.all(values.map((v) => categories.byId(Number(v.value))));
           return pageOf(
-            values.map((v, i) => ({ ...v, label: named[i]?.path.join(" > ") ?? `Category ${v.value}` })),
+            values.map((v) => {
+              const category = categories.shown(Number(v.value))!;
+              return {
+                ...v,
+                label: category.name ? categoryPathText(category.path) : productCategoryLabel(category),
+              };
+            }),
             search,
             paging,
           );

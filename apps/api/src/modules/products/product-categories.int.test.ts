@@ -1,4 +1,9 @@
-import { fieldMessages } from "@tierline/contracts";
+import { readFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fieldMessages, productCategoryMessages } from "@tierline/contracts";
+import { taxonomyRetryMs } from "@tierline/core";
+import { taxonomyFixtureFile } from "@tierline/core/testing/taxonomy";
 import { createProduct } from "@tierline/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerWithPassword } from "../../testing/fixtures";
@@ -155,5 +160,90 @@ describe("GET /products/{id}/categories", () => {
     const product = await createProduct(t.db, { workspaceId, name: "Mug", categoryId: 2169 });
     expect((await get(`/products/${product.id}/categories`, viewer.headers)).statusCode).toBe(200);
     expect((await get("/products/categories", viewer.headers)).statusCode).toBe(200);
+  });
+});
+
+describe("while the taxonomy cannot be had", () => {
+  // A stand-in for Google's publication that fails until told otherwise, counting the downloads tried.
+  let publication: Server;
+  let down = true;
+  let downloads = 0;
+  let offline: TestApp;
+  let offlineHeaders: { authorization: string };
+  let offlineWorkspace: string;
+  let shift = 0;
+  const now = () => new Date(Date.now() + shift);
+  const read = (url: string) =>
+    offline.app.inject({ method: "GET", url: `/api/v1${url}`, headers: offlineHeaders });
+
+  beforeAll(async () => {
+    const body = await readFile(taxonomyFixtureFile);
+    publication = createServer((_req, res) => {
+      downloads += 1;
+      if (down) res.writeHead(503).end();
+      else res.writeHead(200, { "content-type": "text/plain; charset=utf-8" }).end(body);
+    });
+    await new Promise<void>((resolve) => publication.listen(0, "127.0.0.1", resolve));
+    const { port } = publication.address() as AddressInfo;
+    offline = await startTestApp({
+      env: {
+        PRODUCT_TAXONOMY_FILE: undefined,
+        PRODUCT_TAXONOMY_URL: `http://127.0.0.1:${port}/taxonomy-with-ids.en-US.txt`,
+      },
+      now,
+    });
+    ({
+      workspace: { id: offlineWorkspace },
+    } = await ownerWithPassword(offline.db, "offline-categories@example.test"));
+    offlineHeaders = await bearerFor(offline, "offline-categories@example.test");
+  });
+  afterAll(async () => {
+    await offline.close();
+    await new Promise<void>((resolve) => publication.close(() => resolve()));
+  });
+
+  it("shows the catalogue with each category by its id; only the category calls answer 503, at once", async () => {
+    // The start-up download in the background has failed.
+    await expect.poll(() => downloads).toBe(1);
+    const product = await createProduct(offline.db, {
+      workspaceId: offlineWorkspace,
+      name: "Rain jacket",
+      categoryId: 5598,
+    });
+    const list = await read("/products");
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().results[0].category).toEqual({ id: 5598, name: null, path: [] });
+    const one = await read(`/products/${product.id}`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().category).toEqual({ id: 5598, name: null, path: [] });
+    const lookup = await read("/products/lookups?filter=category");
+    expect(lookup.json().results).toEqual([{ value: "5598", label: "Category 5598", count: 1 }]);
+
+    // Within a minute of the failed download the category calls answer 503 without trying again.
+    for (const url of ["/products/categories", `/products/${product.id}/categories`]) {
+      const started = Date.now();
+      const res = await read(url);
+      expect(res.statusCode, url).toBe(503);
+      expect(res.json().message).toBe(productCategoryMessages.unavailable);
+      expect(Date.now() - started).toBeLessThan(1000);
+    }
+    expect(downloads).toBe(1);
+
+    // A minute on, the next call tries once more (still down: 503, and the next minute's calls wait)...
+    shift += taxonomyRetryMs;
+    expect((await read("/products/categories")).statusCode).toBe(503);
+    expect((await read("/products/categories")).statusCode).toBe(503);
+    expect(downloads).toBe(2);
+
+    // ...and once the publication answers, the categories are named again.
+    down = false;
+    shift += taxonomyRetryMs;
+    expect((await read("/products/categories")).statusCode).toBe(200);
+    expect((await read(`/products/${product.id}`)).json().category).toEqual({
+      id: 5598,
+      name: "Coats & Jackets",
+      path: ["Apparel & Accessories", "Clothing", "Outerwear", "Coats & Jackets"],
+    });
+    expect(downloads).toBe(3);
   });
 });

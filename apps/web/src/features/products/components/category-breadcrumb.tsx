@@ -1,5 +1,5 @@
 import { Anchor, Badge, Breadcrumbs, Group, Skeleton, Text } from "@mantine/core";
-import { categoryPathText } from "@tierline/contracts";
+import { categoryPathText, productCategoryLabel } from "@tierline/contracts";
 import { useProductCategoryLineage } from "../api/get-product-categories";
 import type { PickedCategory } from "./category-picker";
 
@@ -18,7 +18,13 @@ export interface CategoryBreadcrumbProps {
 export function CategoryBreadcrumb({ productId, categoryId, onApplySuggestion }: CategoryBreadcrumbProps) {
   const lineage = useProductCategoryLineage(productId, categoryId);
   if (lineage.isLoading) return <Skeleton height={20} width="60%" />;
-  if (!lineage.data) return <Text size="sm">—</Text>;
+  // The category calls answer 503 while the taxonomy is not loaded: the product still names its category.
+  if (!lineage.data)
+    return (
+      <Text size="sm">
+        {categoryId === null ? "—" : productCategoryLabel({ id: categoryId, name: null })}
+      </Text>
+    );
   const { category, lineage: path, suggestions } = lineage.data;
 
   if (category) {

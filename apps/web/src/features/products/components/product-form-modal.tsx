@@ -1,5 +1,10 @@
 import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { type ProductCreate, type ProductWire, productCreateSchema } from "@tierline/contracts";
+import {
+  type ProductCreate,
+  type ProductWire,
+  productCategoryLabel,
+  productCreateSchema,
+} from "@tierline/contracts";
 import { useEffect, useState } from "react";
 import { Controller } from "react-hook-form";
 import { z } from "zod";
@@ -34,6 +39,10 @@ const valuesOf = (product?: ProductWire) => ({
   import_countries: product?.import_countries ?? [],
   category: product?.category?.id ?? null,
 });
+
+/** The product's category as the picker shows it: by its id alone while the taxonomy cannot name it. */
+const pickedOf = (product?: ProductWire): PickedCategory | null =>
+  product?.category ? { ...product.category, name: productCategoryLabel(product.category) } : null;
 
 /**
  * "Add product" and "Edit product": one form with the contracts' rules and messages (name required;
@@ -75,9 +84,9 @@ export function ProductFormModal({
   });
   const { errors } = form.formState;
   // The picked category as the picker shows it (name and path); the form holds its id.
-  const [picked, setPicked] = useState<PickedCategory | null>(product?.category ?? null);
+  const [picked, setPicked] = useState<PickedCategory | null>(pickedOf(product));
   // biome-ignore lint/correctness/useExhaustiveDependencies: the product's category again each time the form opens.
-  useEffect(() => setPicked(product?.category ?? null), [opened, product?.category?.id]);
+  useEffect(() => setPicked(pickedOf(product)), [opened, product?.category?.id]);
   const close = () => {
     form.reset(valuesOf(product));
     onClose();

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
-import type { ProductListQuery, ProductWire } from "@tierline/contracts";
+import { type ProductListQuery, type ProductWire, productCategoryLabel } from "@tierline/contracts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
@@ -82,7 +82,10 @@ const columns: ColumnDef<ProductWire, unknown>[] = [
   {
     id: "category",
     header: "Category",
-    cell: ({ row }) => <TruncatedText size="sm" text={row.original.category?.name ?? "—"} />,
+    cell: ({ row }) => {
+      const { category } = row.original;
+      return <TruncatedText size="sm" text={category ? productCategoryLabel(category) : "—"} />;
+    },
   },
   {
     id: "supply_streams",
