@@ -27,11 +27,11 @@ describe("the catalogue's checks", () => {
     });
   });
 
-  it("widens categories to everything under them; an unknown id adds nothing", async () => {
+  it("widens categories to everything under them; an unknown id stays itself", async () => {
     expect((await categories.withDescendants([1604, 999_999_999])).sort((a, b) => a - b)).toEqual([
-      203, 212, 1604, 5598,
+      203, 212, 1604, 5598, 999_999_999,
     ]);
-    expect(await categories.withDescendants([999_999_999])).toEqual([]);
+    expect(await categories.withDescendants([999_999_999])).toEqual([999_999_999]);
   });
 
   it("shows a product's category: named from the taxonomy, by its id alone when the taxonomy lacks it", () => {

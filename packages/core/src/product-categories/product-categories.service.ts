@@ -106,11 +106,20 @@ export function createProductCategoriesService(deps: CoreDeps, holder: ProductTa
 
     /**
      * The `category` filter of the product list: the named categories and everything under them (a
-     * product in "T-Shirts" is in "Clothing"). An id the taxonomy does not have matches nothing.
+     * product in "T-Shirts" is in "Clothing"). An id the taxonomy does not have stays itself: an import
+     * keeps any whole number as a category, the category lookup offers it ("Category 1234"), and the
+     * filter must find the products the lookup counted.
      */
     async withDescendants(ids: readonly number[]): Promise<number[]> {
       const tree = await taxonomy();
-      return [...new Set(ids.flatMap((id) => tree.subtreeIds(id)))];
+      return [
+        ...new Set(
+          ids.flatMap((id) => {
+            const under = tree.subtreeIds(id);
+            return under.length > 0 ? under : [id];
+          }),
+        ),
+      ];
     },
   };
 }

@@ -121,10 +121,7 @@ export function createProductsService(
     async list(actor: Actor, query: ProductListQuery): Promise<Page<Product>> {
       const filters = productListFilters(query);
       // A category filter finds the products of the categories named and of every category under them.
-      if (filters.category.length > 0) {
-        const within = await categories.withDescendants(filters.category);
-        filters.category = within.length > 0 ? within : [0];
-      }
+      if (filters.category.length > 0) filters.category = await categories.withDescendants(filters.category);
       const page = await repository.list(actor, filters, {
         page: query.page,
         pageSize: query.page_size,

@@ -358,6 +358,31 @@ describe("GET /products/lookups?filter=", () => {
       expect((await list(`sku=${encodeURIComponent(value)}`)).json().count).toBe(count);
   });
 
+  it("offers a category id the taxonomy lacks (an import keeps any number) and its filter finds those products", async () => {
+    const owner = await ownerWithPassword(t.db, "owner-c@products.test");
+    const headers = await bearerFor(t, "owner-c@products.test");
+    for (const [name, categoryId] of [
+      ["Imported kettle", 999_999],
+      ["Imported pot", 999_999],
+      ["Imported tee", 212],
+    ] as const)
+      await createProduct(t.db, { workspaceId: owner.workspace.id, name, categoryId });
+    const res = await call("GET", "/products/lookups?filter=category", headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const values = res.json().results as { value: string; label: string; count: number }[];
+    expect(values).toEqual([
+      { value: "999999", label: "Category 999999", count: 2 },
+      { value: "212", label: "Apparel & Accessories > Clothing > Shirts & Tops", count: 1 },
+    ]);
+    for (const { value, count } of values)
+      expect((await list(`category=${value}`, headers)).json().count, value).toBe(count);
+    expect(names(await list("category=999999&category=1604&ordering=name", headers))).toEqual([
+      "Imported kettle",
+      "Imported pot",
+      "Imported tee",
+    ]);
+  });
+
   it.each([
     ["filter=name&page_size=7", "page_size", fieldMessages.pageSizeInvalid],
     ["filter=colour", "filter", fieldMessages.productLookupInvalid],
