@@ -88,13 +88,11 @@ export function createProductImagesService(deps: CoreDeps, storage: FileStorage)
         throw invalid();
       }
       await storeThumbnails(actor.workspaceId, resource);
+      // The product's own column records the use; the file's link (a vendor's, a company's) is left as
+      // it is, so a vendor's file set as an image stays among the vendor's files.
       await updateOwned(actor, productId, (where) =>
         db.product.updateMany({ where, data: { imageResourceId: resource.id } }),
       );
-      await db.resource.updateMany({
-        where: { id: resource.id, workspaceId: actor.workspaceId },
-        data: { linkedObjectId: productId },
-      });
       return { productId, resourceId: resource.id, fileName: resource.fileName };
     },
 

@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { fieldMessages, type ResourceUploadResponse } from "@tierline/contracts";
 import { pictureSize, sampleJpeg, samplePng } from "@tierline/core/testing/images";
-import { createProduct } from "@tierline/db";
+import { createProduct, createVendor } from "@tierline/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerWithPassword } from "../../testing/fixtures";
 import { bearerFor, callApi, signedInMember } from "../../testing/members";
@@ -101,8 +101,35 @@ describe("a product's image", () => {
     expect((await bytesOf(`/api/v1/products/${product.id}/image/96`)).status).toBe(404);
     expect(await t.db.resource.findUniqueOrThrow({ where: { id: second.id } })).toMatchObject({
       status: "UPLOADED",
-      linkedObjectId: product.id,
+      linkedObjectId: null,
     });
+  });
+
+  it("leaves a vendor's file linked to the vendor when it is set as a product's image", async () => {
+    const { entity, relationship } = await createVendor(t.db, {
+      workspaceId,
+      name: "Loom Mills",
+      country: "IN",
+    });
+    const file = await upload("swatch.png", await samplePng(60, 60));
+    const linked = await api("PUT", `/resources/${file.id}/link/${entity.id}`, headers);
+    expect(linked.statusCode, linked.body).toBe(200);
+    const vendorFiles = async () => {
+      const res = await api("GET", `/entity-relationships/${relationship.id}/resources`, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { id: string }[]).map((r) => r.id);
+    };
+    expect(await vendorFiles()).toEqual([file.id]);
+
+    const product = await createProduct(t.db, { workspaceId, name: "Swatch book" });
+    const set = await api("PUT", `/products/${product.id}/image`, headers, { resource_id: file.id });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(await vendorFiles()).toEqual([file.id]);
+    expect((await api("DELETE", `/products/${product.id}/image`, headers)).statusCode).toBe(200);
+    expect(await vendorFiles()).toEqual([file.id]);
+    expect((await t.db.resource.findUniqueOrThrow({ where: { id: file.id } })).linkedObjectId).toBe(
+      entity.id,
+    );
   });
 
   it("makes a thumbnail storage lost again when it is asked for", async () => {
