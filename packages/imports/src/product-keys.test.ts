@@ -16,6 +16,13 @@ describe("productKeys", () => {
     );
   });
 
+  it("keeps names that fold to nothing apart; a SKU that folds to nothing counts as none", () => {
+    expect(productKeys({ name: "🍅" }).dedupeKey).toBe("name:🍅");
+    expect(productKeys({ name: "🧵" }).dedupeKey).not.toBe(productKeys({ name: "🍅" }).dedupeKey);
+    expect(productKeys({ name: "***" }).nameKey).toBe("***");
+    expect(productKeys({ name: "Tee", sku: "-", productNumber: "PN-7" }).dedupeKey).toBe("number:pn 7");
+  });
+
   it("sorts on the folded name and searches name, SKU and product number", () => {
     const keys = productKeys({ name: "Élan Jacket", sku: "EJ-9", productNumber: "P 12" });
     expect(keys.nameKey).toBe("elan jacket");

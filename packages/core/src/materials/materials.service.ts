@@ -3,6 +3,7 @@ import {
   type CreateMaterialRequest,
   defaultResourceUsageTypes,
   fieldMessages,
+  foldedKey,
   foldText,
   type MaterialListQuery,
   type PaginationQuery,
@@ -94,7 +95,7 @@ export function createMaterialsService({ db }: CoreDeps) {
       actor: Actor,
       input: CreateMaterialRequest,
     ): Promise<{ material: Material; created: boolean }> {
-      const nameKey = foldText(input.name);
+      const nameKey = foldedKey(input.name);
       const existing = await repository.findMaterialByKey(actor, nameKey);
       if (existing) return { material: existing, created: false };
       const uflpaInput = input.uflpa_input === undefined ? suggestUflpaInput(input.name) : input.uflpa_input;
@@ -114,7 +115,7 @@ export function createMaterialsService({ db }: CoreDeps) {
       const name = change.name;
       try {
         await repository.updateMaterial(actor, id, {
-          ...(name !== undefined ? { name, nameKey: foldText(name) } : {}),
+          ...(name !== undefined ? { name, nameKey: foldedKey(name) } : {}),
           ...(change.uflpa_input !== undefined ? { uflpaInput: change.uflpa_input } : {}),
         });
       } catch (error) {
@@ -130,14 +131,14 @@ export function createMaterialsService({ db }: CoreDeps) {
     async listUsageTypes(actor: Actor, query: ResourceUsageTypeListQuery) {
       await repository.ensureDefaultUsageTypes(
         actor,
-        defaultResourceUsageTypes.map((name) => ({ name, nameKey: foldText(name) })),
+        defaultResourceUsageTypes.map((name) => ({ name, nameKey: foldedKey(name) })),
       );
       return repository.listUsageTypes(actor, { searchKey: searchKey(query.search) }, paging(query));
     },
 
     /** POST /resource-usage-types: a new type, or (`created` false) the workspace's type of that name. */
     async createUsageType(actor: Actor, name: string) {
-      const nameKey = foldText(name);
+      const nameKey = foldedKey(name);
       const existing = await repository.findUsageTypeByKey(actor, nameKey);
       if (existing) return { usageType: existing, created: false };
       let created = true;

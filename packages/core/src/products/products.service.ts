@@ -3,6 +3,7 @@ import {
   defaultProductOrdering,
   fieldMessages,
   filterValues,
+  foldedKey,
   type ProductCreate,
   type ProductFilters,
   type ProductListQuery,
@@ -56,7 +57,7 @@ export const productListFilters = (query: ProductFilters): ProductListFilters =>
   supplyStream: filterValues(query.supply_stream),
   category: filterValues(query.category),
   productNumber: filterValues(query.product_id),
-  name: filterValues(query.name).map(foldProductText),
+  name: filterValues(query.name).map(foldedKey),
   sku: filterValues(query.sku).map((sku) => sku.toLowerCase()),
 });
 

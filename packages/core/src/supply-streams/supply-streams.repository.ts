@@ -1,4 +1,5 @@
 import {
+  foldedKey,
   type SupplyStreamOrdering,
   type SupplyStreamStage,
   supplyStreamStages,
@@ -53,9 +54,6 @@ export interface StageVendor {
   stage: SupplyStreamStage;
   relationshipId: string;
 }
-
-/** A stream's name key: its sort, and one stream per name in a workspace (case and accents aside). */
-export const streamNameKey = (name: string) => foldProductText(name) || name.trim().toLowerCase();
 
 const streamColumns = {
   id: true,
@@ -205,7 +203,7 @@ export function createSupplyStreamsRepository(db: Db) {
     async create(scope: Scope, input: { name: string; vendors: StageVendor[] }): Promise<string> {
       const made = await db.$transaction(async (tx) => {
         const stream = await tx.supplyStream.create({
-          data: { workspaceId: scope.workspaceId, name: input.name, nameKey: streamNameKey(input.name) },
+          data: { workspaceId: scope.workspaceId, name: input.name, nameKey: foldedKey(input.name) },
           select: { id: true },
         });
         await tx.supplyStreamStageVendor.createMany({ data: assignmentsOf(scope, stream.id, input.vendors) });
@@ -223,7 +221,7 @@ export function createSupplyStreamsRepository(db: Db) {
             data:
               input.name === undefined
                 ? { updatedAt: new Date() }
-                : { name: input.name, nameKey: streamNameKey(input.name) },
+                : { name: input.name, nameKey: foldedKey(input.name) },
           }),
         );
         if (input.vendors) {

@@ -2,6 +2,7 @@ import {
   type AddStreamsToProductsRequest,
   type CreateSupplyStreamRequest,
   fieldMessages,
+  foldedKey,
   type StageVendorInput,
   type SupplyStreamListQuery,
   type SupplyStreamProductsQuery,
@@ -10,7 +11,7 @@ import {
 import type { Actor } from "../actor";
 import type { CoreDeps } from "../deps";
 import { AppError } from "../errors";
-import { createSupplyStreamsRepository, type StageVendor, streamNameKey } from "./supply-streams.repository";
+import { createSupplyStreamsRepository, type StageVendor } from "./supply-streams.repository";
 
 export type {
   StreamProduct,
@@ -57,7 +58,7 @@ export function createSupplyStreamsService({ db }: CoreDeps) {
   }
 
   async function assertNameFree(actor: Actor, name: string, exceptId?: string) {
-    if (await repository.findByNameKey(actor, streamNameKey(name), exceptId)) throw nameTaken();
+    if (await repository.findByNameKey(actor, foldedKey(name), exceptId)) throw nameTaken();
   }
 
   /** A write that may break the name's unique index in a race: 409 on the name, like the check. */

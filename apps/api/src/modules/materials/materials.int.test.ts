@@ -159,6 +159,17 @@ describe("/products/materials", () => {
     });
     expect((await t.db.material.findUniqueOrThrow({ where: { id: made.id } })).name).toBe("Linen");
   });
+
+  it("tells apart names that fold to nothing (emoji, punctuation), each the same as itself", async () => {
+    const tomato = await material("🍅");
+    const thread = await material("🧵");
+    const stars = await material("***");
+    expect(new Set([tomato.id, thread.id, stars.id]).size).toBe(3);
+    expect([tomato.name, thread.name, stars.name]).toEqual(["🍅", "🧵", "***"]);
+    const again = await api("POST", "/products/materials", owner, { name: " 🧵 " });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(thread.id);
+  });
 });
 
 describe("/resource-usage-types", () => {
@@ -192,6 +203,17 @@ describe("/resource-usage-types", () => {
     const search = await api("GET", `/resource-usage-types?search=${"y".repeat(256)}`, owner);
     expect(search.json().fields.search).toBe(fieldMessages.nameTooLong);
     expect((await api("POST", "/resource-usage-types", viewer, { name: "Dye" })).statusCode).toBe(403);
+  });
+
+  it("tells apart names that fold to nothing (emoji, punctuation)", async () => {
+    const made = [];
+    for (const name of ["🔩", "🧷", "--"]) {
+      const res = await api("POST", "/resource-usage-types", owner, { name });
+      expect(res.statusCode, name).toBe(201);
+      expect(res.json().name).toBe(name);
+      made.push(res.json().id);
+    }
+    expect(new Set(made).size).toBe(3);
   });
 });
 

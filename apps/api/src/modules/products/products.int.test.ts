@@ -136,6 +136,21 @@ describe("POST /products", () => {
     await call("DELETE", `/products/${product.id}`, a.headers);
   });
 
+  it("tells apart names that fold to nothing (emoji, punctuation): no false 409, each found by its name", async () => {
+    const made: string[] = [];
+    for (const name of ["🍅", "🧵", "!!!"]) {
+      const res = await call("POST", "/products", a.headers, { name });
+      expect(res.statusCode, res.body).toBe(201);
+      made.push(res.json().id);
+    }
+    expect(names(await list(`name=${encodeURIComponent("🧵")}`))).toEqual(["🧵"]);
+    const again = await call("POST", "/products", a.headers, { name: " 🧵 " });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(productMessages.exists("🧵"));
+    const deleted = await call("PUT", "/products/delete-product-list", a.headers, { product_ids: made });
+    expect(deleted.json().count).toBe(3);
+  });
+
   it("refuses a second product with the same SKU (any case or punctuation) with 409 naming it", async () => {
     const res = await call("POST", "/products", a.headers, { name: "Another tee", sku: "tee 1" });
     expect(res.statusCode).toBe(409);

@@ -1,6 +1,6 @@
 import { Autocomplete, Button, Group, Select, Stack, Text } from "@mantine/core";
 import {
-  foldText,
+  foldedKey,
   nameSchema,
   type SupplyStreamStage,
   suggestUflpaInput,
@@ -80,7 +80,7 @@ export function AddProductMaterialDialog({
     onClose();
   };
   const typed = form.watch("material");
-  const known = (materials.data ?? []).find((m) => foldText(m.name) === foldText(typed ?? ""));
+  const known = (materials.data ?? []).find((m) => foldedKey(m.name) === foldedKey(typed ?? ""));
   const suggested = known ? known.uflpa_input : suggestUflpaInput(typed ?? "");
 
   return (
