@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import {
+  foldedKey,
   type MemberRole,
   normalizeEmail,
   type RelationshipStatus,
   type SupplyStreamStage,
 } from "@tierline/contracts";
+import { productKeys } from "@tierline/imports";
 import type { Db } from "../client";
 
 /**
@@ -173,11 +175,13 @@ export interface ProductInput {
   importCountries?: readonly string[];
 }
 
-/** A product with its import countries. Its search and sort keys are simple lower-case copies here. */
+/**
+ * A product with its import countries, keyed as the catalogue keys it (`productKeys`): the same SKU, else
+ * product number, else name as another product of the workspace breaks the unique index, as in the app.
+ */
 export async function createProduct(db: Db, input: ProductInput) {
   const sku = input.sku ?? null;
   const productNumber = input.productNumber ?? null;
-  const nameKey = input.name.toLowerCase();
   return db.product.create({
     data: {
       workspaceId: input.workspaceId,
@@ -187,9 +191,7 @@ export async function createProduct(db: Db, input: ProductInput) {
       description: input.description ?? null,
       categoryId: input.categoryId ?? null,
       countryOfOrigin: input.countryOfOrigin ?? null,
-      dedupeKey: `${sku ?? productNumber ?? nameKey}:${uniq()}`,
-      nameKey,
-      searchText: [input.name, sku, productNumber].filter(Boolean).join(" ").toLowerCase(),
+      ...productKeys({ name: input.name, sku, productNumber }),
       importCountries: {
         create: (input.importCountries ?? []).map((country) => ({ workspaceId: input.workspaceId, country })),
       },
@@ -212,7 +214,7 @@ export async function createSupplyStream(db: Db, input: SupplyStreamInput) {
     data: {
       workspaceId: input.workspaceId,
       name: input.name,
-      nameKey: input.name.toLowerCase(),
+      nameKey: foldedKey(input.name),
       vendors: {
         create: vendors.flatMap(([stage, ids]) =>
           ids.map((relationshipId) => ({ workspaceId: input.workspaceId, stage, relationshipId })),
