@@ -278,6 +278,26 @@ describe("/products/{id}/materials", () => {
     expect(await stored()).toBe(before);
   });
 
+  it("keeps a material without a stage single when adds race, the lost ones answering 409", async () => {
+    const racer = (await createProduct(t.db, { workspaceId, name: "Race tee", sku: "RACE-1" })).id;
+    const fibre = (await material("Race fibre")).id;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        api("POST", `/products/${racer}/materials`, owner, { material_id: fibre }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, ...Array(7).fill(409)]);
+    for (const res of answers.filter((r) => r.statusCode === 409))
+      expect(res.json().fields).toEqual({ material_id: fieldMessages.productMaterialTaken });
+    expect(await t.db.productMaterial.count({ where: { productId: racer } })).toBe(1);
+    // The database itself refuses a second row without a stage (the service's check cannot see a race).
+    await expect(
+      t.db.productMaterial.create({
+        data: { workspaceId, productId: racer, materialId: fibre, stage: null },
+      }),
+    ).rejects.toMatchObject({ code: "P2002" });
+  });
+
   it("answers 404 for another workspace's product, material or usage type, storing nothing", async () => {
     const before = await stored();
     const tries: [string, object][] = [

@@ -293,6 +293,20 @@ describe("GET, PUT, PATCH, DELETE /products/supply-stream/{id}", () => {
     expect(foreign.json().fields["stage_vendors.0.entity_relationship"]).toBe(fieldMessages.vendorIdsInvalid);
   });
 
+  it("leaves a product import that chose a deleted stream without one, never naming a stream gone", async () => {
+    const s = await streamNamed("Seasonal");
+    const importOf = (supplyStreamId: string) =>
+      t.db.productImport.create({
+        data: { workspaceId, mapping: {}, columns: [], supplyStreamId, status: "COMPLETED" },
+      });
+    const chose = await importOf(s.id);
+    expect((await api("DELETE", `/products/supply-stream/${s.id}`, owner)).statusCode).toBe(200);
+    expect(
+      (await t.db.productImport.findUniqueOrThrow({ where: { id: chose.id } })).supplyStreamId,
+    ).toBeNull();
+    await expect(importOf(uuid)).rejects.toMatchObject({ code: "P2003" });
+  });
+
   it("answers 404 to another workspace and a viewer may not change it", async () => {
     const s = await streamNamed("Leather");
     const url = `/products/supply-stream/${s.id}`;
