@@ -171,7 +171,6 @@ export const entitySchema = z.object({
   brand_name: z.string(),
   email: z.string().nullable(),
   contact_email: z.string().nullable(),
-  invite_code: z.string().nullable(),
   registered_name: z.string().nullable(),
   registered_jurisdiction: entityJurisdictionSchema.nullable(),
   entity_type: z.object({ id: z.string(), name: z.string(), abbreviation: z.string().nullable() }).nullable(),

@@ -9,7 +9,6 @@ export const newCompanyEntity: EntityWire = {
   brand_name: "Acme Goods",
   email: null,
   contact_email: null,
-  invite_code: null,
   registered_name: null,
   registered_jurisdiction: null,
   entity_type: null,

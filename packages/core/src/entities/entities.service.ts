@@ -68,7 +68,6 @@ export interface EntityDetails {
   brandName: string;
   email: string | null;
   contactEmail: string | null;
-  inviteCode: string | null;
   registeredName: string | null;
   registeredJurisdiction: (JurisdictionRef & { parent: JurisdictionRef | null }) | null;
   entityType: EntityType | null;
@@ -179,7 +178,6 @@ export function createEntitiesService(
       brandName: row.brandName,
       email: row.email,
       contactEmail: row.contactEmail,
-      inviteCode: row.inviteCode,
       registeredName: row.registeredName,
       registeredJurisdiction: await jurisdictionRef(row.registeredJurisdiction),
       entityType: row.registeredJurisdiction

@@ -64,7 +64,6 @@ export const entityToWire = (e: EntityDetails): wire.EntityWire => ({
   brand_name: e.brandName,
   email: e.email,
   contact_email: e.contactEmail,
-  invite_code: e.inviteCode,
   registered_name: e.registeredName,
   registered_jurisdiction: e.registeredJurisdiction
     ? {

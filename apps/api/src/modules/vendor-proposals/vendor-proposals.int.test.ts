@@ -98,6 +98,16 @@ describe("the customer's supplier code", () => {
     expect((await api("GET", `/entities/${vendorEntity}/supplier-code`, customer)).statusCode).toBe(404);
     expect((await api("POST", `/entities/${vendorEntity}/supplier-code`, customer)).statusCode).toBe(404);
   });
+
+  it("is not in the entity's answer: a Viewer reading its own entity never sees it", async () => {
+    const code = await newCode();
+    for (const who of [customerViewer, customer]) {
+      const entity = await api("GET", `/entities/${customerEntity}`, who);
+      expect(entity.statusCode).toBe(200);
+      expect(entity.json()).not.toHaveProperty("invite_code");
+      expect(entity.body).not.toContain(code);
+    }
+  });
 });
 
 describe("a vendor looks a customer up by its code", () => {

@@ -31,7 +31,6 @@ const stored: EntityWire = {
   brand_name: "Acme",
   email: null,
   contact_email: null,
-  invite_code: null,
   registered_name: "Acme Holdings",
   registered_jurisdiction: {
     id: "US-DE",
