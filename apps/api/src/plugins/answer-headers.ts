@@ -44,7 +44,10 @@ const cacheable = (url: string) => url.startsWith("/api/v1/openapi.json") || url
 export function registerAnswerHeaders(app: FastifyInstance) {
   app.addHook("onSend", async (request, reply) => {
     reply.header("Permissions-Policy", permissionsPolicy);
-    if (request.url.startsWith("/api/") && !cacheable(request.url))
-      reply.header("Cache-Control", apiAnswerHeaders["Cache-Control"]);
+    if (!request.url.startsWith("/api/") || cacheable(request.url)) return;
+    // A route that sets its own Cache-Control (a product image under a URL naming its version) knows its
+    // answer may be kept; an error never may, whatever the route set before it failed.
+    if (reply.statusCode < 400 && reply.hasHeader("Cache-Control")) return;
+    reply.header("Cache-Control", apiAnswerHeaders["Cache-Control"]);
   });
 }

@@ -143,6 +143,26 @@ describe("a product's image", () => {
     expect(await pictureSize(again.body)).toEqual({ width: 96, height: 96, format: "webp" });
   });
 
+  it("may be kept a day by the browser under its versioned URL; every other answer says no-store", async () => {
+    const product = await createProduct(t.db, { workspaceId, name: "Kite" });
+    const file = await upload("kite.png", await samplePng(64, 64));
+    const set = await api("PUT", `/products/${product.id}/image`, headers, { resource_id: file.id });
+    expect(set.headers["cache-control"]).toBe("no-store");
+    const { image } = set.json();
+    for (const url of [image.thumbnail_url, image.preview_url, image.url]) {
+      const res = await t.app.inject({ method: "GET", url, headers });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("private, max-age=86400");
+    }
+    expect((await api("GET", `/products/${product.id}/image`, headers)).headers["cache-control"]).toBe(
+      "no-store",
+    );
+    await api("DELETE", `/products/${product.id}/image`, headers);
+    const gone = await t.app.inject({ method: "GET", url: image.thumbnail_url, headers });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers["cache-control"]).toBe("no-store");
+  });
+
   it("must be an uploaded PNG or JPEG of the workspace, whose bytes are a picture", async () => {
     const product = await createProduct(t.db, { workspaceId, name: "Widget" });
     const refused = async (resourceId: string, message: string) => {
