@@ -40,7 +40,7 @@ export interface FileStorage {
 }
 
 /**
- * Keys are made by core (`resources/<workspace>/<resource>`), never from user input; the drivers still
+ * Keys are made by core (`resources/<resource>`, `thumbnails/...`), never from user input; the drivers still
  * refuse anything else, so a key can never climb out of the local folder or the bucket's prefix.
  */
 export const storageKeyPattern = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;

@@ -53,7 +53,9 @@ export function createResourcesService(
     documentTypeId?: string,
   ): Promise<ResourceUpload> {
     const id = randomUUID();
-    const storageKey = `resources/${actor.workspaceId}/${id}`;
+    // The key goes to the uploader in the form, and a vendor uploads into its customer's workspace: it
+    // names the resource only. Older rows keep the key they were stored under (`storageKey`).
+    const storageKey = `resources/${id}`;
     const contentType = uploadContentTypes[fileExtension(input.file_name)];
     // The request schemas allow only these extensions; a gap in the table would be ours.
     if (!contentType) throw new Error(`no content type for ${input.file_name}`);

@@ -23,6 +23,8 @@ let vendorCompliance: Headers;
 let vendorProcurement: Headers;
 let vendorViewer: Headers;
 let otherVendor: Headers;
+/** What identifies the customer, which the vendor's answers must never carry. */
+let customerIdentity: string[];
 
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const contact = (category: string) => ({
@@ -37,6 +39,7 @@ beforeAll(async () => {
   t = await startTestApp();
   api = callApi(t);
   const c = await ownerWithPassword(t.db, "owner@customer.test");
+  customerIdentity = [c.workspace.id, c.entity.id, c.user.id];
   customer = await bearerFor(t, "owner@customer.test");
   const v = await ownerWithPassword(t.db, "owner@vendor.test");
   vendor = await bearerFor(t, "owner@vendor.test");
@@ -174,6 +177,14 @@ describe("/compliances/{relationship_id}/documents", () => {
     const profile = await api("GET", `/entity-relationships/${linked}/resources`, customer);
     expect(profile.json().map((r: { id: string }) => r.id)).toContain(announced.id);
     expect((await api("GET", `/compliances/${linked}`, vendor)).json().documents).toBe(1);
+  });
+
+  it("hands the vendor an upload form that names nothing of the customer's: no workspace, entity or user", async () => {
+    const res = await api("POST", `/compliances/${linked}/documents`, vendor, { file_name: "policy.pdf" });
+    expect(res.statusCode).toBe(201);
+    const { resource, upload } = res.json() as ResourceUploadResponse;
+    expect(upload.fields.key).toBe(`resources/${resource.id}`);
+    for (const id of customerIdentity) expect(res.body).not.toContain(id);
   });
 
   it("refuses a file whose content is not its type (400 on file) and a name of a type not allowed", async () => {

@@ -48,7 +48,7 @@ describe("uploads to S3", () => {
     const { resource, upload } = await announceVendorList("vendors.xlsx");
     expect(upload.url).toBe(`${s3.config.endpoint}/tierline`);
     expect(upload.fields).toMatchObject({
-      key: `resources/${owner.workspace.id}/${resource.id}`,
+      key: `resources/${resource.id}`,
       "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
       "X-Amz-Algorithm": "AWS4-HMAC-SHA256",
     });

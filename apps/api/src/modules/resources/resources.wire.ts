@@ -1,7 +1,10 @@
 import type * as wire from "@tierline/contracts";
 import type { Resource, ResourceUpload } from "@tierline/core";
 
-/** The resources domain's objects in the wire's snake_case shapes (contracts). The storage key never leaves. */
+/**
+ * The resources domain's objects in the wire's snake_case shapes (contracts). The storage key leaves only
+ * in the upload form, which must name it; it names the resource alone, never a workspace.
+ */
 
 export const resourceToWire = (r: Resource): wire.Resource => ({
   id: r.id,
