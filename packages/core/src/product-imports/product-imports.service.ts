@@ -1,9 +1,4 @@
-import {
-  fieldMessages,
-  type PaginationQuery,
-  type ProductColumnMapping,
-  productImportFields,
-} from "@tierline/contracts";
+import { type PaginationQuery, type ProductColumnMapping, productImportFields } from "@tierline/contracts";
 import {
   carryOverMapping,
   cellText,
@@ -13,7 +8,7 @@ import {
 } from "@tierline/imports";
 import type { Actor } from "../actor";
 import type { CoreDeps } from "../deps";
-import { AppError, lostRace } from "../errors";
+import { lostRace, notFound } from "../errors";
 import { type ImportFiles, lookAtFile, mappingOfFile } from "../imports/import-files";
 import type {
   ProductImport,
@@ -68,7 +63,7 @@ export function createProductImportsService({ db, jobs }: CoreDeps, files: Impor
 
     /**
      * POST /products/add-product-list/{id}: the mapping must name columns the file has and the supply
-     * stream, when given, be the workspace's; the mapping is remembered for the next catalogue, and the
+     * stream, when given, be the workspace's (404 otherwise); the mapping is remembered for the next catalogue, and the
      * import is created QUEUED and its job enqueued.
      */
     async add(
@@ -76,8 +71,9 @@ export function createProductImportsService({ db, jobs }: CoreDeps, files: Impor
       resourceId: string,
       input: { mapping: ProductColumnMapping; supplyStreamId: string | null },
     ): Promise<ProductImport> {
+      // Another workspace's stream answers 404, as it would in a path (decisions).
       if (input.supplyStreamId !== null && !(await repository.hasSupplyStream(actor, input.supplyStreamId))) {
-        throw new AppError("VALIDATION", { supply_stream: fieldMessages.supplyStreamInvalid });
+        throw notFound();
       }
       const found = await look(actor, resourceId);
       const mapping = mappingOfFile(input.mapping, found.columns);

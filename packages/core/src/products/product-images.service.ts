@@ -70,9 +70,9 @@ export function createProductImagesService(deps: CoreDeps, storage: FileStorage)
     },
 
     /**
-     * PUT /products/{id}/image: the file must be an uploaded PNG or JPEG of the workspace (400 on
-     * `resource_id` otherwise, and when its bytes are no readable picture). Thumbnails first, then the
-     * product points at the file: a product never shows an image without them.
+     * PUT /products/{id}/image: the file must be the workspace's (404 otherwise, as in a path) and an
+     * uploaded PNG or JPEG (400 on `resource_id` otherwise, and when its bytes are no readable picture).
+     * Thumbnails first, then the product points at the file: a product never shows an image without them.
      */
     async set(actor: Actor, productId: string, resourceId: string): Promise<ProductImageFile> {
       await productImage(actor, productId);
@@ -80,8 +80,9 @@ export function createProductImagesService(deps: CoreDeps, storage: FileStorage)
         where: { id: resourceId, workspaceId: actor.workspaceId },
         select: { id: true, kind: true, status: true, detectedType: true, fileName: true, storageKey: true },
       });
+      if (!resource) throw notFound();
       if (
-        resource?.kind !== "GENERAL" ||
+        resource.kind !== "GENERAL" ||
         resource.status !== "UPLOADED" ||
         !imageTypes.includes(resource.detectedType ?? "")
       ) {

@@ -10,7 +10,7 @@ import {
 } from "@tierline/contracts";
 import type { Actor } from "../actor";
 import type { CoreDeps } from "../deps";
-import { AppError } from "../errors";
+import { AppError, notFound } from "../errors";
 import { createSupplyStreamsRepository, type StageVendor } from "./supply-streams.repository";
 
 export type {
@@ -39,18 +39,19 @@ function refuse(fields: Record<string, string>) {
 export function createSupplyStreamsService({ db }: CoreDeps) {
   const repository = createSupplyStreamsRepository(db);
 
-  /** The stage items as the repository takes them; a vendor not of the workspace: 400 on its item. */
+  /**
+   * 404 when any of these ids is not the workspace's: a body naming another workspace's object answers as
+   * its path would (decisions: an id from another workspace answers 404), whether it exists elsewhere untold.
+   */
+  async function assertOwned(actor: Actor, model: Parameters<typeof repository.owned>[1], ids: string[]) {
+    const own = await repository.owned(actor, model, ids);
+    if (ids.some((id) => !own.has(id))) throw notFound();
+  }
+
+  /** The stage items as the repository takes them; a vendor not of the workspace: 404. */
   async function stageVendors(actor: Actor, items: StageVendorInput[]): Promise<StageVendor[]> {
-    const ids = items.map((item) => item.entity_relationship);
-    const own = await repository.owned(actor, "vendorRelationship", [...new Set(ids)]);
-    refuse(
-      foreignFields(
-        own,
-        ids,
-        (i) => `stage_vendors.${i}.entity_relationship`,
-        fieldMessages.vendorIdsInvalid,
-      ),
-    );
+    const ids = [...new Set(items.map((item) => item.entity_relationship))];
+    await assertOwned(actor, "vendorRelationship", ids);
     return items.map((item) => ({
       stage: item.supply_stream_stage,
       relationshipId: item.entity_relationship,
@@ -82,7 +83,7 @@ export function createSupplyStreamsService({ db }: CoreDeps) {
 
     find: (actor: Actor, id: string) => repository.find(actor, id),
 
-    /** A new stream: a name no other stream of the workspace has (409), vendors of the workspace (400). */
+    /** A new stream: a name no other stream of the workspace has (409), vendors of the workspace (404). */
     async create(actor: Actor, input: CreateSupplyStreamRequest) {
       const vendors = await stageVendors(actor, input.stage_vendors ?? []);
       await assertNameFree(actor, input.name);
@@ -125,28 +126,14 @@ export function createSupplyStreamsService({ db }: CoreDeps) {
       return repository.removeLinks(actor, id, [...own]);
     },
 
-    /** Every product into every stream; a product or stream not of the workspace: 400, nothing linked. */
+    /** Every product into every stream; a product or stream not of the workspace: 404, nothing linked. */
     async addStreamsToProducts(actor: Actor, input: AddStreamsToProductsRequest) {
       const productIds = [...new Set(input.product_ids)];
       const streamIds = [...new Set(input.supply_stream_ids)];
-      const [products, streams] = await Promise.all([
-        repository.owned(actor, "product", productIds),
-        repository.owned(actor, "supplyStream", streamIds),
+      await Promise.all([
+        assertOwned(actor, "product", productIds),
+        assertOwned(actor, "supplyStream", streamIds),
       ]);
-      refuse({
-        ...foreignFields(
-          products,
-          input.product_ids,
-          (i) => `product_ids.${i}`,
-          fieldMessages.productIdsInvalid,
-        ),
-        ...foreignFields(
-          streams,
-          input.supply_stream_ids,
-          (i) => `supply_stream_ids.${i}`,
-          fieldMessages.supplyStreamsInvalid,
-        ),
-      });
       const added = await repository.link(actor, productIds, streamIds);
       return { added, alreadyLinked: productIds.length * streamIds.length - added };
     },

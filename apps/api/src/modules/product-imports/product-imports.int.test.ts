@@ -416,7 +416,7 @@ describe("refusals", () => {
     });
   });
 
-  it("refuses a supply stream of another workspace", async () => {
+  it("answers 404 to a supply stream of another workspace, importing nothing", async () => {
     const other = await ownerWithPassword(t.db, "stream-owner@example.test");
     const foreign = await createSupplyStream(t.db, { workspaceId: other.workspace.id, name: "Theirs" });
     const id = await uploadedCatalogue("catalogue.csv", csvFile([header, ...rows]));
@@ -424,8 +424,8 @@ describe("refusals", () => {
       columns_mapping: { name: "Product Name", country_of_origin: "Country of Origin" },
       supply_stream: foreign.id,
     });
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().fields).toEqual({ supply_stream: fieldMessages.supplyStreamInvalid });
+    expect(res.statusCode, res.body).toBe(404);
+    expect(await t.db.productImport.count({ where: { resourceId: id } })).toBe(0);
   });
 
   it("refuses a file that cannot be imported, with its message on file", async () => {

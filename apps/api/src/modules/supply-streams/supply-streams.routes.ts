@@ -72,7 +72,7 @@ export function supplyStreamsRoutes(core: Core) {
       schema: {
         tags,
         summary:
-          "A new supply stream with vendors per stage; 409 when a stream has the name, 400 on a vendor that is not the workspace's",
+          "A new supply stream with vendors per stage; 409 when a stream has the name, 404 on a vendor that is not the workspace's",
         security: bearer,
         body: createSupplyStreamRequestSchema,
         response: { 201: supplyStreamSchema, ...errorResponses },
@@ -209,7 +209,7 @@ export function supplyStreamsRoutes(core: Core) {
       schema: {
         tags,
         summary:
-          "Every product into every stream; links there already stay (safe to send twice); a product or stream not of the workspace answers 400",
+          "Every product into every stream; links there already stay (safe to send twice); a product or stream not of the workspace answers 404",
         security: bearer,
         body: addStreamsToProductsRequestSchema,
         response: { 200: addStreamsToProductsResponseSchema, ...errorResponses },
