@@ -107,25 +107,19 @@ export function createVendorInvitationsService(deps: CoreDeps) {
 
     /**
      * The selected rows of the vendor list, each with its contact's address and one shared message. A
-     * row naming no vendor of the workspace, or a vendor twice, is a field error (`invites.N.relationship`)
-     * before anything is written: the call names its objects in the body, so a foreign one is bad input.
+     * row naming no vendor of the workspace answers 404, as that id would in a path; a vendor named
+     * twice is a field error (`invites.N.relationship`). Both before anything is written.
      */
     async bulkInvite(actor: Actor, input: VendorInvitationBulkRequest): Promise<VendorInvitation[]> {
-      const ids = input.invites.map((i) => i.relationship);
-      const mine = new Set(
-        (
-          await db.vendorRelationship.findMany({
-            where: { id: { in: ids }, workspaceId: actor.workspaceId },
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      );
+      const ids = [...new Set(input.invites.map((i) => i.relationship))];
+      const mine = await db.vendorRelationship.count({
+        where: { id: { in: ids }, workspaceId: actor.workspaceId },
+      });
+      if (mine < ids.length) throw notFound();
       const fields: Record<string, string> = {};
       const seen = new Set<string>();
       for (const [i, row] of input.invites.entries()) {
-        if (!mine.has(row.relationship)) fields[`invites.${i}.relationship`] = fieldMessages.vendorIdsInvalid;
-        else if (seen.has(row.relationship))
-          fields[`invites.${i}.relationship`] = fieldMessages.vendorInvalid;
+        if (seen.has(row.relationship)) fields[`invites.${i}.relationship`] = fieldMessages.vendorInvalid;
         seen.add(row.relationship);
       }
       if (Object.keys(fields).length) throw new AppError("VALIDATION", fields);

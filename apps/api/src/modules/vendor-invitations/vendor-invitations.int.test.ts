@@ -141,7 +141,7 @@ describe("bulk from the selected rows of the vendor list", () => {
     expect((await lastMail("b@bulk.test")).data).toMatchObject({ message: "Our annual review" });
   });
 
-  it("names every bad row and writes nothing: foreign or repeated vendors, bad addresses, vendors already invited", async () => {
+  it("names every bad row and writes nothing: repeated vendors, bad addresses, vendors already invited; a foreign vendor is 404", async () => {
     const [mine, invited] = [await vendor(), await vendor()];
     await invite(invited, { email: "first@bulk.test" });
     const foreign = (await createVendor(t.db, { workspaceId: otherWorkspace, name: "Theirs" })).relationship
@@ -156,17 +156,24 @@ describe("bulk from the selected rows of the vendor list", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ "invites.3.email": fieldMessages.emailInvalid });
-    const refused = await call("POST", "/vendor-invitations/bulk", ownerHeaders, {
+    // Another workspace's vendor answers 404, as an id from another workspace always does.
+    const foreignRow = await call("POST", "/vendor-invitations/bulk", ownerHeaders, {
       invites: [
         { relationship: mine, email: "ok@bulk.test" },
         { relationship: foreign, email: "ok2@bulk.test" },
         { relationship: mine, email: "ok3@bulk.test" },
       ],
     });
+    expect(foreignRow.statusCode).toBe(404);
+    const refused = await call("POST", "/vendor-invitations/bulk", ownerHeaders, {
+      invites: [
+        { relationship: mine, email: "ok@bulk.test" },
+        { relationship: mine, email: "ok3@bulk.test" },
+      ],
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({
-      "invites.1.relationship": fieldMessages.vendorIdsInvalid,
-      "invites.2.relationship": fieldMessages.vendorInvalid,
+      "invites.1.relationship": fieldMessages.vendorInvalid,
     });
     const conflict = await call("POST", "/vendor-invitations/bulk", ownerHeaders, {
       invites: [
