@@ -46,6 +46,25 @@ describe("Prisma errors in core", () => {
     expect(await code(db.user.delete({ where: { id: crypto.randomUUID() } }))).toBe("NOT_FOUND");
   });
 
+  it("a foreign key refusing a write is NOT_FOUND (what it names is gone), refusing a delete CONFLICT", async () => {
+    const gone = crypto.randomUUID();
+    const session = { userId: gone, expiresAt: new Date(Date.now() + 60_000) };
+    // The raw client's answer would be a 500; the referenced user was deleted after a check, say.
+    expect(await code(raw.session.create({ data: session }))).toMatch(/not an AppError/);
+    expect(await code(db.session.create({ data: session }))).toBe("NOT_FOUND");
+    expect(await code(db.session.createMany({ data: [session] }))).toBe("NOT_FOUND");
+    expect(await code(db.$transaction(async (tx) => tx.session.create({ data: session })))).toBe("NOT_FOUND");
+    const owner = await createUser(db);
+    await createWorkspace(db, { ownerId: owner.id });
+    const owned = await db.session.create({ data: { ...session, userId: owner.id } });
+    expect(await code(db.session.update({ where: { id: owned.id }, data: { userId: gone } }))).toBe(
+      "NOT_FOUND",
+    );
+    // The workspace still names its owner: deleting the owner is refused by the key.
+    expect(await code(db.user.delete({ where: { id: owner.id } }))).toBe("CONFLICT");
+    expect(await code(db.user.deleteMany({ where: { id: owner.id } }))).toBe("CONFLICT");
+  });
+
   it("leaves every other error as it is", async () => {
     const error = await db.$queryRawUnsafe("SELECT * FROM no_such_table").catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(AppError);
