@@ -4,7 +4,6 @@ import {
   supplierCodeMessages,
   type VendorProposalRequest,
 } from "@tierline/contracts";
-import { Prisma } from "@tierline/db";
 import { vendorDedupeKey } from "@tierline/imports";
 import type { Actor } from "../actor";
 import { type Compliance, createComplianceRepository } from "../compliance/compliance.repository";
@@ -194,7 +193,9 @@ export function createVendorProposalsService({ db, jobs, config, now }: CoreDeps
         }));
       } catch (error) {
         // A concurrent proposal (or add) of the same vendor won the unique keys: the same 409 as after it.
-        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+        // Core's client answers the violation as a CONFLICT of its own, with no fields; the refusals
+        // above carry theirs on `code` and go out as they are.
+        if (error instanceof AppError && error.code === "CONFLICT" && !error.fields)
           throw refused(supplierCodeMessages.alreadyLinked);
         throw error;
       }

@@ -65,6 +65,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Waits until `n` sessions of the test database wait on a lock (10 s at most, else the test fails). */
+async function waitForLockWaiters(n: number) {
+  for (let tries = 0; tries < 200; tries++) {
+    const [row] = await t.db.$queryRaw<{ waiting: number }[]>`
+      SELECT count(*)::int AS waiting FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+    if (row!.waiting >= n) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${n} sessions never waited on a lock`);
+}
+
 describe("the customer's supplier code", () => {
   it("is none at first; a Procurement Manager makes one of 20 unambiguous letters, and a new one replaces it", async () => {
     const none = await api("GET", `/entities/${customerEntity}/supplier-code`, procurement);
@@ -253,6 +265,34 @@ describe("POST /compliances/proposals", () => {
     expect(
       await t.db.vendorRelationship.count({
         where: { workspaceId: customerWorkspace, linkedEntityId: vendorEntity },
+      }),
+    ).toBe(1);
+  });
+
+  it("two proposals of one company at once: one is made, the other is the same 409 as proposing again", async () => {
+    const twin = await company("owner@twin-proposer.test", "Twin Proposer", "US-CA");
+    const code = await newCode();
+    const role = roles[0]!.id;
+    const propose = () => api("POST", "/compliances/proposals", twin.headers, { code, roles: [role] });
+    // Holding the role's row makes the first proposal wait inside its transaction, its relationship
+    // written but not committed; the second, past the same checks, then waits on the first's unique keys.
+    // Once both wait, the lock goes: the first commits, the second's insert breaks the unique index.
+    const { answers } = await t.db.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT id FROM supply_chain_roles WHERE id = ${role}::uuid FOR UPDATE`;
+        const answers = Promise.all([propose(), propose()]);
+        await waitForLockWaiters(2);
+        return { answers };
+      },
+      { timeout: 20_000 },
+    );
+    const [made, lost] = (await answers).sort((a, b) => a.statusCode - b.statusCode);
+    expect(made!.statusCode, made!.body).toBe(201);
+    expect(lost!.statusCode, lost!.body).toBe(409);
+    expect(lost!.json().fields).toEqual({ code: supplierCodeMessages.alreadyLinked });
+    expect(
+      await t.db.vendorRelationship.count({
+        where: { workspaceId: customerWorkspace, linkedEntityId: twin.entity.id },
       }),
     ).toBe(1);
   });
