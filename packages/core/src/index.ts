@@ -189,11 +189,14 @@ export type { CandidateGroup, ScreeningCase } from "./screening/screening-review
 export { defaultMaxListAgeHours } from "./screening/search-coverage";
 export { type RescreenOutcome, rescreenAfterListUpdate } from "./screening/vendor-rescreen";
 export type { StoredMatch, VendorScreeningResult } from "./screening/vendor-screening";
-export type {
-  StreamProduct,
-  StreamVendor,
-  SupplyStream,
-  VendorStream,
+export {
+  type StageStats,
+  type StreamProduct,
+  type StreamVendor,
+  type SupplyStream,
+  type SupplyStreamStats,
+  stageExposure,
+  type VendorStream,
 } from "./supply-streams/supply-streams.service";
 export type { Tag, TagItem } from "./tags/tags.service";
 export type { UflpaResponse } from "./uflpa-questionnaire/uflpa-questionnaire.service";

@@ -11,7 +11,10 @@ import {
 import type { Actor } from "../actor";
 import type { CoreDeps } from "../deps";
 import { AppError, notFound } from "../errors";
+import { supplyStreamStats } from "./supply-stream-stats";
 import { createSupplyStreamsRepository, type StageVendor } from "./supply-streams.repository";
+
+export { type StageStats, type SupplyStreamStats, stageExposure } from "./supply-stream-stats";
 
 export type {
   StreamProduct,
@@ -82,6 +85,9 @@ export function createSupplyStreamsService({ db }: CoreDeps) {
       }),
 
     find: (actor: Actor, id: string) => repository.find(actor, id),
+
+    /** The stream's figures (404 when not the workspace's). */
+    stats: async (actor: Actor, id: string) => supplyStreamStats(await repository.find(actor, id)),
 
     /** A new stream: a name no other stream of the workspace has (409), vendors of the workspace (404). */
     async create(actor: Actor, input: CreateSupplyStreamRequest) {

@@ -26,7 +26,7 @@ import { requireActor } from "../../plugins/access";
 import { bearer, errorResponses, toPage } from "../route-helpers";
 import {
   streamProductToWire,
-  supplyStreamStats,
+  supplyStreamStatsToWire,
   supplyStreamToWire,
   vendorStreamToWire,
 } from "./supply-streams.wire";
@@ -145,7 +145,7 @@ export function supplyStreamsRoutes(core: Core) {
         params: supplyStreamParamsSchema,
         response: { 200: supplyStreamStatsSchema, ...errorResponses },
       },
-      handler: async (req) => supplyStreamStats(await streams.find(requireActor(req), req.params.id)),
+      handler: async (req) => supplyStreamStatsToWire(await streams.stats(requireActor(req), req.params.id)),
     });
 
     app.get("/products/supply-stream/:id/products", {
