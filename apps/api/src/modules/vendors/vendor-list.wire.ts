@@ -5,7 +5,7 @@ import {
   type VendorWire,
 } from "@tierline/contracts";
 import type { Vendor, VendorCounts } from "@tierline/core";
-import { csvLine } from "./vendors.wire";
+import { csvLine } from "../import-wire";
 
 export const vendorToWire = (vendor: Vendor): VendorWire => ({
   id: vendor.id,

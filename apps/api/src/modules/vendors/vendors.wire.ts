@@ -24,5 +24,3 @@ export const vendorImportToWire = (i: VendorImport): wire.VendorImportWire => ({
   ...importProgressToWire(i),
   created_vendors: i.createdVendors,
 });
-
-export { csvLine } from "../import-wire";
