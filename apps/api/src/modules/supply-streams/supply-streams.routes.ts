@@ -2,7 +2,9 @@ import {
   addStreamsToProductsRequestSchema,
   addStreamsToProductsResponseSchema,
   createSupplyStreamRequestSchema,
+  idParamsSchema,
   okResponseSchema,
+  productParamsSchema,
   productSupplyStreamsSchema,
   removeStreamProductsRequestSchema,
   removeStreamProductsResponseSchema,
@@ -193,7 +195,7 @@ export function supplyStreamsRoutes(core: Core) {
         tags,
         summary: "A product's supply streams with their stage vendors (id: the product_supply_stream_id)",
         security: bearer,
-        params: supplyStreamParamsSchema,
+        params: productParamsSchema,
         response: { 200: productSupplyStreamsSchema, ...errorResponses },
       },
       handler: async (req) => ({
@@ -226,7 +228,7 @@ export function supplyStreamsRoutes(core: Core) {
         tags,
         summary: "The supply streams a vendor serves: its stages in each, and each stream's products",
         security: bearer,
-        params: supplyStreamParamsSchema,
+        params: idParamsSchema,
         response: { 200: vendorSupplyStreamsSchema, ...errorResponses },
       },
       handler: async (req) => ({
