@@ -13,7 +13,11 @@ import { complianceToWire } from "./compliance.wire";
 
 /**
  * The vendor's compliance section: the customer relationships linked to the acting workspace's company.
- * Path ids are of kind `compliance` (linked to the caller's company), never `vendorRelationship`.
+ * These routes' path ids are of kind `compliance` (linked to the caller's company), never
+ * `vendorRelationship`. Other routes under /compliances are the customer's and name its own objects: the
+ * procurement workflow (`/compliances/{id}/procurement-workflow`, an entity) and a relationship's
+ * procurement compliance (`/compliances/{id}/relationship-compliance`, a vendorRelationship), in
+ * procurement.routes.ts.
  */
 export function complianceRoutes(core: Core) {
   return async (fastify: FastifyInstance) => {
