@@ -13,9 +13,13 @@ export function getProductLookup(filter: ProductLookupFilter, search: string, si
   });
 }
 
+/** Every filter menu's values. */
+export const productLookupsQueryKey = (workspaceId: string) =>
+  [...productsQueryKey(workspaceId), "lookup"] as const;
+
 export const productLookupQueryOptions = (workspaceId: string, filter: ProductLookupFilter, search: string) =>
   queryOptions({
-    queryKey: [...productsQueryKey(workspaceId), "lookup", filter, search] as const,
+    queryKey: [...productLookupsQueryKey(workspaceId), filter, search] as const,
     queryFn: ({ signal }) => getProductLookup(filter, search, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -12,9 +12,12 @@ export function getProduct(id: string, signal?: AbortSignal): Promise<ProductWir
   });
 }
 
+export const productQueryKey = (workspaceId: string, id: string) =>
+  [...productsQueryKey(workspaceId), "one", id] as const;
+
 export const productQueryOptions = (workspaceId: string, id: string) =>
   queryOptions({
-    queryKey: [...productsQueryKey(workspaceId), "one", id] as const,
+    queryKey: productQueryKey(workspaceId, id),
     queryFn: ({ signal }) => getProduct(id, signal),
   });
 

@@ -21,9 +21,13 @@ export function getProducts(query: ProductListQuery, signal?: AbortSignal): Prom
   });
 }
 
+/** Every page of the list, under any filters. */
+export const productListsQueryKey = (workspaceId: string) =>
+  [...productsQueryKey(workspaceId), "list"] as const;
+
 export const productsQueryOptions = (workspaceId: string, query: ProductListQuery) =>
   queryOptions({
-    queryKey: [...productsQueryKey(workspaceId), "list", productListQuerySchema.parse(query)] as const,
+    queryKey: [...productListsQueryKey(workspaceId), productListQuerySchema.parse(query)] as const,
     queryFn: ({ signal }) => getProducts(query, signal),
     placeholderData: keepPreviousData,
   });
