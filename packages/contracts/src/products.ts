@@ -137,37 +137,47 @@ const filterText = (message: string) =>
     .max(productTextMax, message)
     .meta({ examples: ["TEE-001"] });
 
+/**
+ * One value of each repeatable filter of GET /products, with its message (the page keeps lists of them
+ * in its address and takes only values these accept).
+ */
+export const productFilterValueSchemas = {
+  import_country: countryCode(fieldMessages.locationCountryInvalid),
+  country_of_origin: countryCode(fieldMessages.locationCountryInvalid),
+  warning: productWarningSchema,
+  /** A warning type's id (issue 14's warning definitions). */
+  warning_type: z.uuid(fieldMessages.warningTypeInvalid),
+  screening_eligibility: screeningEligibilitySchema,
+  supply_stream: z.uuid(fieldMessages.supplyStreamInvalid),
+  /** Google product taxonomy ids, exact (descendants once the taxonomy lands). */
+  category: z.coerce
+    .number({ error: fieldMessages.categoryInvalid })
+    .int(fieldMessages.categoryInvalid)
+    .min(1, fieldMessages.categoryInvalid)
+    .max(2_147_483_647, fieldMessages.categoryInvalid),
+  /** The workspace's product numbers, exact. */
+  product_id: filterText(fieldMessages.productNumberTooLong),
+  /** Product names, exact (case and accents ignored). */
+  name: filterText(fieldMessages.nameTooLong),
+  /** SKUs, exact (case ignored). */
+  sku: filterText(fieldMessages.productSkuTooLong),
+};
+
+const values = productFilterValueSchemas;
+
 /** The filters of GET /products (spec section 7), each repeatable: OR within a key, AND across keys. */
 export const productFiltersSchema = z.object({
   search: nameSearchSchema,
-  import_country: repeatable(
-    countryCode(fieldMessages.locationCountryInvalid),
-    fieldMessages.locationCountryInvalid,
-  ),
-  country_of_origin: repeatable(
-    countryCode(fieldMessages.locationCountryInvalid),
-    fieldMessages.locationCountryInvalid,
-  ),
-  warning: repeatable(productWarningSchema, fieldMessages.warningInvalid),
-  /** A warning type's id (issue 14's warning definitions). */
-  warning_type: repeatable(z.uuid(fieldMessages.warningTypeInvalid), fieldMessages.warningTypeInvalid),
-  screening_eligibility: repeatable(screeningEligibilitySchema, fieldMessages.screeningEligibilityInvalid),
-  supply_stream: repeatable(z.uuid(fieldMessages.supplyStreamInvalid), fieldMessages.supplyStreamInvalid),
-  /** Google product taxonomy ids, exact (descendants once the taxonomy lands). */
-  category: repeatable(
-    z.coerce
-      .number({ error: fieldMessages.categoryInvalid })
-      .int(fieldMessages.categoryInvalid)
-      .min(1, fieldMessages.categoryInvalid)
-      .max(2_147_483_647, fieldMessages.categoryInvalid),
-    fieldMessages.categoryInvalid,
-  ),
-  /** The workspace's product numbers, exact. */
-  product_id: repeatable(filterText(fieldMessages.productNumberTooLong), fieldMessages.productNumberTooLong),
-  /** Product names, exact (case and accents ignored). */
-  name: repeatable(filterText(fieldMessages.nameTooLong), fieldMessages.nameTooLong),
-  /** SKUs, exact (case ignored). */
-  sku: repeatable(filterText(fieldMessages.productSkuTooLong), fieldMessages.productSkuTooLong),
+  import_country: repeatable(values.import_country, fieldMessages.locationCountryInvalid),
+  country_of_origin: repeatable(values.country_of_origin, fieldMessages.locationCountryInvalid),
+  warning: repeatable(values.warning, fieldMessages.warningInvalid),
+  warning_type: repeatable(values.warning_type, fieldMessages.warningTypeInvalid),
+  screening_eligibility: repeatable(values.screening_eligibility, fieldMessages.screeningEligibilityInvalid),
+  supply_stream: repeatable(values.supply_stream, fieldMessages.supplyStreamInvalid),
+  category: repeatable(values.category, fieldMessages.categoryInvalid),
+  product_id: repeatable(values.product_id, fieldMessages.productNumberTooLong),
+  name: repeatable(values.name, fieldMessages.nameTooLong),
+  sku: repeatable(values.sku, fieldMessages.productSkuTooLong),
 });
 export type ProductFilters = z.infer<typeof productFiltersSchema>;
 /** The filters that have a lookup (every one but the search). */

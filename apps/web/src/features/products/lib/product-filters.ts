@@ -1,10 +1,10 @@
 import {
-  nameSearchMaxLength,
+  nameSearchSchema,
+  productFilterValueSchemas,
   productOrderings,
-  productTextMax,
-  screeningEligibilities,
+  type screeningEligibilities,
   vendorFilterValuesMax,
-  warningStatuses,
+  type warningStatuses,
 } from "@tierline/contracts";
 import { z } from "zod";
 
@@ -26,21 +26,24 @@ export type ProductListFilters = {
   product_id: string[];
 };
 
+const values = productFilterValueSchemas;
+/** Text the list call's own rule (contracts) takes, kept as the address has it. */
+const accepted = (rule: z.ZodType) => z.string().refine((text) => rule.safeParse(text).success);
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(vendorFilterValuesMax);
-const text = z.string().min(1).max(productTextMax);
 
+/** Each filter's rule: the list call's own, so no value the address keeps is one the call refuses. */
 export const productFilterRules = {
-  search: z.string().max(nameSearchMaxLength),
-  country_of_origin: list(z.string().regex(/^[A-Z]{2}$/)),
-  import_country: list(z.string().regex(/^[A-Z]{2}$/)),
-  supply_stream: list(z.uuid()),
-  category: list(z.string().regex(/^[1-9]\d{0,9}$/)),
-  screening_eligibility: list(z.enum(screeningEligibilities)),
-  warning: list(z.enum(warningStatuses)),
-  warning_type: list(z.uuid()),
-  name: list(text),
-  sku: list(text),
-  product_id: list(text),
+  search: accepted(nameSearchSchema),
+  country_of_origin: list(accepted(values.country_of_origin)),
+  import_country: list(accepted(values.import_country)),
+  supply_stream: list(accepted(values.supply_stream)),
+  category: list(accepted(values.category)),
+  screening_eligibility: list(values.screening_eligibility),
+  warning: list(values.warning),
+  warning_type: list(accepted(values.warning_type)),
+  name: list(accepted(values.name)),
+  sku: list(accepted(values.sku)),
+  product_id: list(accepted(values.product_id)),
 } satisfies { [K in keyof ProductListFilters]: z.ZodType<ProductListFilters[K]> };
 
 export const productSortKeys = [...new Set(productOrderings.map((o) => o.replace(/^-/, "")))];
