@@ -13,7 +13,25 @@ beforeEach(() => {
   act(() => authStore.signIn(testSession));
 });
 
+/** The width Mantine's responsive style gives `element` from 36em up, in px (1rem = 16px). */
+function wideScreenWidth(element: Element): number {
+  const name = [...element.classList].find((c) => c.startsWith("__m__"));
+  const css = [...document.querySelectorAll("style")].map((style) => style.textContent).join("");
+  const rem = new RegExp(`min-width: 36em\\)\\{\\.${name}\\{width:calc\\(([\\d.]+)rem`).exec(css)?.[1];
+  return Number(rem) * 16;
+}
+
 describe("the catalogue", () => {
+  it("gives the search room for its whole placeholder on a wide screen", async () => {
+    useFakeApi(fakeRoutes({ ...baseRoutes, ...catalogueRoutes, "GET /products": () => json(page([tee])) }));
+    renderApp("/products");
+    const search = (await screen.findByTestId("products-search")) as HTMLInputElement;
+    expect(search.getAttribute("aria-label")).toBe("Search products by name, SKU or product number");
+    // 14 px text averages under 8 px a character; the icon takes 36 px and the right padding 12.
+    const room = wideScreenWidth(search.closest(".mantine-TextInput-root") as Element) - 36 - 12;
+    expect(room).toBeGreaterThanOrEqual(search.placeholder.length * 8);
+  });
+
   it.each([
     ["a category id past the taxonomy's", "category", '["9999999999"]'],
     ["a blank name", "name", '[" "]'],

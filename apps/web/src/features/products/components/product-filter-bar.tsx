@@ -93,7 +93,7 @@ export function ProductFilterBar({
         value={filters.search ?? ""}
         onSearch={(search) => onChange({ search })}
         placeholder="Search name, SKU or number"
-        width={240}
+        width={300}
         testId="products-search"
       />
       <FilterFolding active={active} testId="product-filters-toggle">
