@@ -1,8 +1,9 @@
-import { act, screen } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { authStore } from "../lib/auth-store";
 import { fakeRoutes, json, useFakeApi } from "../test/fake-api";
 import { testSession } from "../test/fixtures";
+import { phoneWidth } from "../test/phone-width";
 import { catalogueRoutes, product } from "../test/product-fixtures";
 import { renderApp } from "../test/render";
 import { baseRoutes, page } from "../test/workspace-fixtures";
@@ -45,5 +46,23 @@ describe("the catalogue", () => {
     const lists = fake.calls.filter((c) => c.method === "GET" && c.path === "/products");
     expect(lists.length).toBeGreaterThan(0);
     for (const call of lists) expect(new URL(call.url, "http://localhost").searchParams.has(key)).toBe(false);
+  });
+});
+
+describe("the catalogue import", () => {
+  it.each([
+    { phone: true, title: "numbers the steps alone on a phone, naming them for assistive technology" },
+    { phone: false, title: "labels the steps on a wider screen" },
+  ])("$title", async ({ phone }) => {
+    phoneWidth(phone);
+    useFakeApi(fakeRoutes({ ...baseRoutes, ...catalogueRoutes, "GET /products": () => json(page([])) }));
+    renderApp("/products");
+    fireEvent.click(await screen.findByTestId("import-catalogue"));
+    const steps = await screen.findByTestId("product-import-steps");
+    const labels = ["Upload", "Map columns", "Review", "Supply stream"];
+    expect([...steps.querySelectorAll("[data-step]")].map((step) => step.getAttribute("aria-label"))).toEqual(
+      labels,
+    );
+    for (const label of labels) expect(within(steps).queryByText(label) === null).toBe(phone);
   });
 });

@@ -14,6 +14,7 @@ import {
   Table,
   Text,
 } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconDownload, IconFileImport } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import {
@@ -374,6 +375,7 @@ export function ImportCatalogueWizard({
   const [showErrors, setShowErrors] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
   const add = useMutation(addProductListMutationOptions());
+  const narrow = useMediaQuery("(max-width: 36em)");
 
   const reset = () => {
     setStep("upload");
@@ -425,9 +427,15 @@ export function ImportCatalogueWizard({
           <ImportResult importId={importId} onClose={close} />
         ) : (
           <Stack gap="lg">
+            {/* On a phone the numbers alone fit one line; the labels wrapped into ragged rows. */}
             <Stepper active={at} size="xs" allowNextStepsSelect={false} data-testid="product-import-steps">
               {productImportSteps.map((s) => (
-                <Stepper.Step key={s} label={stepLabels[s]} data-step={s} />
+                <Stepper.Step
+                  key={s}
+                  label={narrow ? undefined : stepLabels[s]}
+                  aria-label={stepLabels[s]}
+                  data-step={s}
+                />
               ))}
             </Stepper>
             {step === "upload" && (
