@@ -1,6 +1,7 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { okResponseSchema, productBulkDeletedSchema, productBulkDeleteSchema } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
+import { supplyStreamsQueryKey } from "../../../lib/query-keys";
 import { productQueryKey } from "./get-product";
 import { productLookupsQueryKey } from "./get-product-lookup";
 import { productListsQueryKey } from "./get-products";
@@ -36,12 +37,17 @@ function dropWhenUnused(client: QueryClient, queryKey: QueryKey) {
   });
 }
 
-/** The list and the filter menus are read again; the deleted products' own reads are dropped. */
+/**
+ * The list and the filter menus are read again; the deleted products' own reads are dropped. The
+ * streams they left count fewer products: read again when next shown, not now, as the page of a
+ * product deleted from it still shows that product's streams.
+ */
 function forgetDeleted(client: QueryClient, workspaceId: string, ids: readonly string[]) {
   for (const id of ids) dropWhenUnused(client, productQueryKey(workspaceId, id));
   return Promise.all([
     client.invalidateQueries({ queryKey: productListsQueryKey(workspaceId) }),
     client.invalidateQueries({ queryKey: productLookupsQueryKey(workspaceId) }),
+    client.invalidateQueries({ queryKey: supplyStreamsQueryKey(workspaceId), refetchType: "none" }),
   ]);
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type ProductLookupFilter, productLookupQuerySchema, productLookupSchema } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
-import { productsQueryKey } from "./get-products";
+import { productsQueryKey } from "../../../lib/query-keys";
 
 /** GET /products/lookups?filter=: the values of one filter in the catalogue with their counts. */
 export function getProductLookup(filter: ProductLookupFilter, search: string, signal?: AbortSignal) {

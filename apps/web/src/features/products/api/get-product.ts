@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type ProductWire, productSchema } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
-import { productsQueryKey } from "./get-products";
+import { productsQueryKey } from "../../../lib/query-keys";
 
 /** GET /products/{id}: one product of the catalogue. */
 export function getProduct(id: string, signal?: AbortSignal): Promise<ProductWire> {

@@ -7,9 +7,7 @@ import {
   productListSchema,
 } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
-
-/** Every products call's key starts here: a write invalidates the list, lookups and details at once. */
-export const productsQueryKey = (workspaceId: string) => ["workspaces", workspaceId, "products"] as const;
+import { productsQueryKey } from "../../../lib/query-keys";
 
 /**
  * The list call's query as its rules read it. A value they refuse (an address edited by hand) is left

@@ -3,6 +3,8 @@ import { productImageSchema, setProductImageRequestSchema } from "@tierline/cont
 import { useEffect, useState } from "react";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
+import { productsQueryKey } from "../../../lib/query-keys";
+import { useWorkspaceId } from "../../../lib/use-workspace";
 
 const imageAnswerSchema = z.object({ image: productImageSchema });
 
@@ -50,15 +52,20 @@ export const productImageQueryOptions = (productId: string) =>
 
 export const useProductImage = (productId: string) => useQuery(productImageQueryOptions(productId));
 
-/** Every read of the product (the catalogue's list and detail, under ["products"]) shows the new image. */
-const useRefreshProducts = () => {
+/** The product's image, and every read of the catalogue (its list and the product) shows the new one. */
+const useRefreshImage = (productId: string) => {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ["products"] });
+  const workspaceId = useWorkspaceId();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: productImageQueryOptions(productId).queryKey }),
+      client.invalidateQueries({ queryKey: productsQueryKey(workspaceId) }),
+    ]);
 };
 
 /** PUT /products/{id}/image: an uploaded PNG or JPEG becomes the product's image (thumbnails made). */
 export function useSetProductImage(productId: string) {
-  const refresh = useRefreshProducts();
+  const refresh = useRefreshImage(productId);
   return useMutation({
     mutationFn: (resourceId: string) =>
       api.put(
@@ -74,7 +81,7 @@ export function useSetProductImage(productId: string) {
 
 /** DELETE /products/{id}/image. */
 export function useRemoveProductImage(productId: string) {
-  const refresh = useRefreshProducts();
+  const refresh = useRefreshImage(productId);
   return useMutation({
     mutationFn: () => api.delete(`/products/${productId}/image`),
     onSuccess: refresh,

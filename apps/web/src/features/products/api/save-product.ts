@@ -8,7 +8,7 @@ import {
   productSchema,
 } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
-import { productsQueryKey } from "./get-products";
+import { productsQueryKey } from "../../../lib/query-keys";
 
 /** POST /products: a product made by hand; 409 names the product with the same identity. */
 export function createProduct(body: ProductCreate): Promise<ProductWire> {

@@ -5,7 +5,7 @@ import {
   addStreamsToProductsResponseSchema,
 } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
-import { supplyStreamsQueryKey } from "./get-supply-streams";
+import { refreshStreamsAndProducts } from "./refresh-streams-and-products";
 
 /** POST /products/add-supply-streams-to-products: every product into every stream (safe twice). */
 export function addStreamsToProducts(body: AddStreamsToProductsRequest) {
@@ -19,8 +19,7 @@ export const addStreamsToProductsMutationOptions = (workspaceId: string) =>
   mutationOptions({
     mutationKey: ["supply-streams", "add-to-products"],
     mutationFn: addStreamsToProducts,
-    onSuccess: (_answer, _input, _result, { client }) =>
-      client.invalidateQueries({ queryKey: supplyStreamsQueryKey(workspaceId) }),
+    onSuccess: (_answer, _input, _result, { client }) => refreshStreamsAndProducts(client, workspaceId),
   });
 
 export function useAddStreamsToProducts(workspaceId: string) {

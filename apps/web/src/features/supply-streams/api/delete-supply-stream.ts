@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
 import { okResponseSchema } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
-import { supplyStreamsQueryKey } from "./get-supply-streams";
+import { refreshStreamsAndProducts } from "./refresh-streams-and-products";
 
 /** DELETE /products/supply-stream/{id}: the stream goes; its products stay in the catalogue. */
 export function deleteSupplyStream(id: string): Promise<unknown> {
@@ -15,8 +15,7 @@ export const deleteSupplyStreamMutationOptions = (workspaceId: string) =>
   mutationOptions({
     mutationKey: ["supply-streams", "delete"],
     mutationFn: deleteSupplyStream,
-    onSuccess: (_answer, _id, _result, { client }) =>
-      client.invalidateQueries({ queryKey: supplyStreamsQueryKey(workspaceId) }),
+    onSuccess: (_answer, _id, _result, { client }) => refreshStreamsAndProducts(client, workspaceId),
   });
 
 export function useDeleteSupplyStream(workspaceId: string) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type ProductSupplyStreamsWire, productSupplyStreamsSchema } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
-import { supplyStreamsQueryKey } from "./get-supply-streams";
+import { supplyStreamsQueryKey } from "../../../lib/query-keys";
 
 /** GET /products/{id}/supply-streams: a product's streams with their stage vendors. */
 export function getProductSupplyStreams(

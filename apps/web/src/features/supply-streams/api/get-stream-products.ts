@@ -6,7 +6,7 @@ import {
   supplyStreamProductsQuerySchema,
 } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
-import { supplyStreamsQueryKey } from "./get-supply-streams";
+import { supplyStreamsQueryKey } from "../../../lib/query-keys";
 
 export interface StreamProductsQuery {
   search?: string;

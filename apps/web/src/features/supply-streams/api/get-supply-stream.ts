@@ -6,7 +6,7 @@ import {
   supplyStreamStatsSchema,
 } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
-import { supplyStreamsQueryKey } from "./get-supply-streams";
+import { supplyStreamsQueryKey } from "../../../lib/query-keys";
 
 const path = (id: string) => `/products/supply-stream/${encodeURIComponent(id)}`;
 

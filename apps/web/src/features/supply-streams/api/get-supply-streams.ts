@@ -7,10 +7,7 @@ import {
   supplyStreamListSchema,
 } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
-
-/** Every query of the workspace's supply streams starts with this key (what a write invalidates). */
-export const supplyStreamsQueryKey = (workspaceId: string) =>
-  ["workspaces", workspaceId, "supply-streams"] as const;
+import { supplyStreamsQueryKey } from "../../../lib/query-keys";
 
 export interface SupplyStreamsQuery {
   search?: string;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type VendorSupplyStreamsWire, vendorSupplyStreamsSchema } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
-import { supplyStreamsQueryKey } from "./get-supply-streams";
+import { supplyStreamsQueryKey } from "../../../lib/query-keys";
 
 /** GET /entity-relationships/{id}/supply-streams: the streams a vendor serves, its stages, their products. */
 export function getVendorSupplyStreams(

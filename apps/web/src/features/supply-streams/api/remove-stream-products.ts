@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
 import { removeStreamProductsRequestSchema, removeStreamProductsResponseSchema } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
-import { supplyStreamsQueryKey } from "./get-supply-streams";
+import { refreshStreamsAndProducts } from "./refresh-streams-and-products";
 
 /** POST /products/supply-stream/{id}/delete: products out of the stream (they stay in the catalogue). */
 export function removeStreamProducts({ id, linkIds }: { id: string; linkIds: string[] }) {
@@ -16,8 +16,7 @@ export const removeStreamProductsMutationOptions = (workspaceId: string) =>
   mutationOptions({
     mutationKey: ["supply-streams", "remove-products"],
     mutationFn: removeStreamProducts,
-    onSuccess: (_answer, _input, _result, { client }) =>
-      client.invalidateQueries({ queryKey: supplyStreamsQueryKey(workspaceId) }),
+    onSuccess: (_answer, _input, _result, { client }) => refreshStreamsAndProducts(client, workspaceId),
   });
 
 export function useRemoveStreamProducts(workspaceId: string) {

@@ -7,7 +7,7 @@ import {
   updateSupplyStreamRequestSchema,
 } from "@tierline/contracts";
 import { api } from "../../../lib/api-client";
-import { supplyStreamsQueryKey } from "./get-supply-streams";
+import { refreshStreamsAndProducts } from "./refresh-streams-and-products";
 
 /** POST /products/supply-stream (no id) or PATCH /products/supply-stream/{id}: name and vendors per stage. */
 export function saveSupplyStream({
@@ -39,8 +39,7 @@ export const saveSupplyStreamMutationOptions = (workspaceId: string) =>
   mutationOptions({
     mutationKey: ["supply-streams", "save"],
     mutationFn: saveSupplyStream,
-    onSuccess: (_stream, _input, _result, { client }) =>
-      client.invalidateQueries({ queryKey: supplyStreamsQueryKey(workspaceId) }),
+    onSuccess: (_stream, _input, _result, { client }) => refreshStreamsAndProducts(client, workspaceId),
   });
 
 export function useSaveSupplyStream(workspaceId: string) {
