@@ -7,6 +7,7 @@ import { phoneWidth } from "../test/phone-width";
 import { catalogueRoutes, product } from "../test/product-fixtures";
 import { renderApp } from "../test/render";
 import { baseRoutes, page } from "../test/workspace-fixtures";
+import { theme } from "./theme";
 
 const tee = product("7e1b6c2a-1d2e-4f3a-8b4c-5d6e7f8a9b0c");
 
@@ -14,12 +15,15 @@ beforeEach(() => {
   act(() => authStore.signIn(testSession));
 });
 
-/** The width Mantine's responsive style gives `element` from 36em up, in px (1rem = 16px). */
+/** Mantine's rem (16 px at its 1rem) as the app renders it: a 10 px root scaled by the theme's 1.4. */
+const px = (rem: number) => rem * 10 * (theme.scale ?? 1);
+
+/** The width Mantine's responsive style gives `element` from 36em up, in px. */
 function wideScreenWidth(element: Element): number {
   const name = [...element.classList].find((c) => c.startsWith("__m__"));
   const css = [...document.querySelectorAll("style")].map((style) => style.textContent).join("");
   const rem = new RegExp(`min-width: 36em\\)\\{\\.${name}\\{width:calc\\(([\\d.]+)rem`).exec(css)?.[1];
-  return Number(rem) * 16;
+  return px(Number(rem));
 }
 
 describe("the catalogue", () => {
@@ -28,8 +32,8 @@ describe("the catalogue", () => {
     renderApp("/products");
     const search = (await screen.findByTestId("products-search")) as HTMLInputElement;
     expect(search.getAttribute("aria-label")).toBe("Search products by name, SKU or product number");
-    // 14 px text averages under 8 px a character; the icon takes 36 px and the right padding 12.
-    const room = wideScreenWidth(search.closest(".mantine-TextInput-root") as Element) - 36 - 12;
+    // 14 px text averages under 8 px a character; the icon's section and the right padding take their share.
+    const room = wideScreenWidth(search.closest(".mantine-TextInput-root") as Element) - px(2.25) - px(0.75);
     expect(room).toBeGreaterThanOrEqual(search.placeholder.length * 8);
   });
 
