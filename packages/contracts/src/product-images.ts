@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fieldMessages } from "./messages";
+import type { UploadTypes } from "./upload-file";
 
 /**
  * A product's image (issue 13): a general upload (POST /resources, PNG or JPEG by content) set on the
@@ -12,6 +13,15 @@ export type ProductThumbnailSize = (typeof productThumbnailSizes)[number];
 /** What GET /products/{id}/image/{size} serves: a thumbnail, or the file as uploaded. */
 export const productImageVariants = [...productThumbnailSizes, "original"] as const;
 export type ProductImageVariant = (typeof productImageVariants)[number];
+
+/**
+ * The files an image may be, by name: the uploader offers only these, as the api takes only PNG and
+ * JPEG bytes and would refuse any other general upload only once it is stored.
+ */
+export const productImageUploadTypes: UploadTypes = {
+  extensions: ["png", "jpeg", "jpg"],
+  message: fieldMessages.productImageInvalid,
+};
 
 /** PUT /products/{id}/image. */
 export const setProductImageRequestSchema = z.object({

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { fieldMessages } from "./messages";
+import { productImageUploadTypes } from "./product-images";
 import { allIssues, firstMessage } from "./test-utils";
 import {
   allowedUploadExtensions,
@@ -100,5 +102,23 @@ describe("helpers", () => {
   });
   it("builds the accept attribute", () => {
     expect(uploadAcceptAttribute("product_catalogue")).toBe(".xlsx,.xls,.csv");
+  });
+});
+
+describe("a narrower choice of types (a product image)", () => {
+  const image = uploadFileSchema("general", productImageUploadTypes);
+  it.each(["tee.png", "tee.JPG", "tee.jpeg"])("takes %s", (name) => {
+    expect(image.safeParse({ name, size: 10 }).success).toBe(true);
+  });
+  it("refuses another type the kind allows with its own message", () => {
+    expect(firstMessage(image, { name: "spec.pdf", size: 10 })).toBe("Please upload a PNG or JPEG image");
+  });
+  it("refuses a type the kind does not allow with the kind's message", () => {
+    expect(allIssues(image, { name: "setup.exe", size: 10 })).toEqual([
+      { path: "name", message: fieldMessages.fileType },
+    ]);
+  });
+  it("builds the accept attribute of the choice", () => {
+    expect(uploadAcceptAttribute("general", productImageUploadTypes)).toBe(".png,.jpeg,.jpg");
   });
 });

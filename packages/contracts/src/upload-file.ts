@@ -21,6 +21,12 @@ export const allowedUploadExtensions: Readonly<Record<UploadKind, readonly strin
   compliance_document: documentExtensions,
 };
 
+/**
+ * A narrower choice of types than an upload's kind allows, with the message a file of another type
+ * gets: a product image is a general upload that must be a picture.
+ */
+export type UploadTypes = { extensions: readonly string[]; message: string };
+
 /** The wrong-type message per kind: the spec's text for general uploads, a spreadsheet one otherwise. */
 export const uploadTypeMessages: Readonly<Record<UploadKind, string>> = {
   general: fieldMessages.fileType,
@@ -55,19 +61,23 @@ export function isAllowedUploadName(name: string, kind: UploadKind): boolean {
   return allowedUploadExtensions[kind].includes(fileExtension(name));
 }
 
-/** The `accept` attribute for a file input of this kind, e.g. ".xlsx,.xls,.csv". */
-export function uploadAcceptAttribute(kind: UploadKind): string {
-  return allowedUploadExtensions[kind].map((extension) => `.${extension}`).join(",");
+/** The `accept` attribute for a file input of this kind (or of `types`), e.g. ".xlsx,.xls,.csv". */
+export function uploadAcceptAttribute(kind: UploadKind, types?: UploadTypes): string {
+  return (types?.extensions ?? allowedUploadExtensions[kind]).map((extension) => `.${extension}`).join(",");
 }
 
-/** Validates a file's {name, size, type?}: at most 200 MB and an allowed extension for the kind. */
-export function uploadFileSchema(kind: UploadKind) {
+/**
+ * Validates a file's {name, size, type?}: at most 200 MB and an extension the kind allows (and, when
+ * given, one of `types`).
+ */
+export function uploadFileSchema(kind: UploadKind, types?: UploadTypes) {
   return z.object(
     {
       name: z
         .string({ error: fieldMessages.fileRequired })
         .min(1, { error: fieldMessages.fileRequired, abort: true })
-        .refine((name) => isAllowedUploadName(name, kind), uploadTypeMessages[kind]),
+        .refine((name) => isAllowedUploadName(name, kind), { error: uploadTypeMessages[kind], abort: true })
+        .refine((name) => !types || types.extensions.includes(fileExtension(name)), types?.message),
       size: z
         .number({ error: fieldMessages.fileRequired })
         .int()

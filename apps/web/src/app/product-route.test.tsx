@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import type { ProductWire } from "@tierline/contracts";
+import { fieldMessages, type ProductWire } from "@tierline/contracts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { authStore } from "../lib/auth-store";
 import { pickOption } from "../test/combobox";
@@ -54,7 +54,7 @@ describe("a product's page", () => {
 
     expect(await screen.findByText("Cotton Tee deleted")).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe("/products"));
-    expect(await screen.findByText(/No products yet/)).toBeTruthy();
+    expect(await screen.findByTestId("products-table")).toBeTruthy();
     expect(fake.calls.filter((c) => c.method === "GET" && c.path === `/products/${productId}`)).toHaveLength(
       1,
     );
@@ -121,5 +121,48 @@ describe("a product's details after a write elsewhere", () => {
       (c) => c.method === "GET" && c.path === `/products/${productId}/image`,
     );
     expect(imageReads).toHaveLength(2);
+  });
+});
+
+describe("a product's image", () => {
+  const choose = async (file: File) => {
+    const input = (await screen.findByLabelText("Upload a PNG or JPEG image")) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [file] } });
+    return input;
+  };
+
+  it("offers PNG and JPEG only, and refuses a PDF before sending anything", async () => {
+    const fake = useFakeApi(productApi(() => product(productId)));
+    renderApp(`/products/${productId}`);
+    const input = await choose(new File(["%PDF"], "spec.pdf", { type: "application/pdf" }));
+    expect(input.accept).toBe(".png,.jpeg,.jpg");
+    expect(screen.getByText(/Drag a file here or browse: PNG, JPEG, JPG, up to 200 MB/)).toBeTruthy();
+    expect(await screen.findByText(`spec.pdf: ${fieldMessages.productImageInvalid}`)).toBeTruthy();
+    expect(fake.calls.filter((c) => c.method !== "GET")).toEqual([]);
+  });
+
+  it("says a refused image under it, with no snackbar, and offers the uploader afresh", async () => {
+    useAcceptingStorage();
+    const fake = useFakeApi(
+      productApi(() => product(productId), {
+        "POST /resources": () => json(announcedUpload(picture), 201),
+        "PUT /resources/:id": () => json(picture),
+        "PUT /products/:id/image": () =>
+          apiErrorResponse(400, "VALIDATION", "Invalid request. Please check your input and try again.", {
+            resource_id: fieldMessages.productImageUnreadable,
+          }),
+      }),
+    );
+    renderApp(`/products/${productId}`);
+    await choose(new File(["png"], "tee.png", { type: "image/png" }));
+    expect((await screen.findByTestId("product-image-error")).textContent).toBe(
+      fieldMessages.productImageUnreadable,
+    );
+    expect(fake.calls.some((c) => c.method === "PUT" && c.path === `/products/${productId}/image`)).toBe(
+      true,
+    );
+    expect(screen.getByRole("button", { name: "Browse files" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Replace file" })).toBeNull();
+    expect(screen.queryByText("Invalid request. Please check your input and try again.")).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { Paper, Title } from "@mantine/core";
+import { productImageUploadTypes } from "@tierline/contracts";
 import { useParams } from "react-router";
 import { LoadState } from "../components/load-state";
 import { ProductMaterials } from "../features/materials/components/product-materials";
@@ -46,6 +47,7 @@ export function ProductRoute() {
               renderUploader={(onUploaded) => (
                 <UploadDropzone
                   kind="general"
+                  types={productImageUploadTypes}
                   label="Upload a PNG or JPEG image"
                   announce={(file) =>
                     createResource({

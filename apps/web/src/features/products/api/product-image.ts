@@ -63,10 +63,14 @@ const useRefreshImage = (productId: string) => {
     ]);
 };
 
-/** PUT /products/{id}/image: an uploaded PNG or JPEG becomes the product's image (thumbnails made). */
+/**
+ * PUT /products/{id}/image: an uploaded PNG or JPEG becomes the product's image (thumbnails made). A
+ * file refused (400) is said under the image: no snackbar.
+ */
 export function useSetProductImage(productId: string) {
   const refresh = useRefreshImage(productId);
   return useMutation({
+    meta: { silentStatuses: [400] },
     mutationFn: (resourceId: string) =>
       api.put(
         `/products/${productId}/image`,

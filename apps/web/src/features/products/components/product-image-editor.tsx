@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { IconPhoto, IconTrash } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import { isApiError } from "../../../lib/api-error";
 import {
   useProductImage,
@@ -36,6 +36,7 @@ export function ProductImageEditor({
   const preview = useProductImageSrc(current?.preview_url);
   const setImage = useSetProductImage(productId);
   const remove = useRemoveProductImage(productId);
+  const [uploads, setUploads] = useState(0);
   const refusal = isApiError(setImage.error)
     ? (setImage.error.fields?.resource_id ?? setImage.error.message)
     : null;
@@ -88,7 +89,14 @@ export function ProductImageEditor({
           {refusal}
         </Alert>
       )}
-      {canEdit && renderUploader?.((resourceId) => setImage.mutate(resourceId))}
+      {/* A new uploader when the file is refused: it no longer shows the refused file as done. */}
+      {canEdit && (
+        <Fragment key={uploads}>
+          {renderUploader?.((resourceId) =>
+            setImage.mutate(resourceId, { onError: () => setUploads((n) => n + 1) }),
+          )}
+        </Fragment>
+      )}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import {
   type Resource,
   type ResourceUploadResponse,
   type UploadKind,
+  type UploadTypes,
   uploadFileSchema,
 } from "@tierline/contracts";
 import { ApiError } from "../../../lib/api-error";
@@ -9,9 +10,20 @@ import { deleteResource } from "./delete-resource";
 import { postUploadForm, type UploadProgress } from "./post-upload-form";
 import { completeUpload } from "./update-resource";
 
-/** The spec's checks before anything is sent: at most 200 MB, an extension the kind allows. Null when fine. */
-export function fileProblem(file: Pick<File, "name" | "size" | "type">, kind: UploadKind): string | null {
-  const checked = uploadFileSchema(kind).safeParse({ name: file.name, size: file.size, type: file.type });
+/**
+ * The spec's checks before anything is sent: at most 200 MB, an extension the kind allows (and one of
+ * `types`, when the uploader takes fewer). Null when fine.
+ */
+export function fileProblem(
+  file: Pick<File, "name" | "size" | "type">,
+  kind: UploadKind,
+  types?: UploadTypes,
+): string | null {
+  const checked = uploadFileSchema(kind, types).safeParse({
+    name: file.name,
+    size: file.size,
+    type: file.type,
+  });
   return checked.success ? null : (checked.error.issues[0]?.message ?? null);
 }
 

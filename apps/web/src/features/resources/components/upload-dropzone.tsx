@@ -5,6 +5,7 @@ import {
   type Resource,
   type ResourceUploadResponse,
   type UploadKind,
+  type UploadTypes,
   uploadAcceptAttribute,
 } from "@tierline/contracts";
 import { type DragEvent, useId, useRef, useState } from "react";
@@ -18,18 +19,20 @@ export interface UploadDropzoneProps {
   complete?: (id: string) => Promise<Resource>;
   onUploaded?: (resource: Resource) => void;
   label: string;
+  /** Fewer types than the kind allows (a product image: PNG or JPEG), said, offered and checked. */
+  types?: UploadTypes;
 }
 
-const typesText = (kind: UploadKind) =>
-  allowedUploadExtensions[kind].map((extension) => extension.toUpperCase()).join(", ");
+const typesText = (kind: UploadKind, types?: UploadTypes) =>
+  (types?.extensions ?? allowedUploadExtensions[kind]).map((extension) => extension.toUpperCase()).join(", ");
 
 /**
  * A file drop area with a browse button (the web has no Mantine dropzone: plain drag-and-drop events).
  * Checks the size and type the spec allows before sending, then shows the upload's progress, the api's
  * check, and the result or the reason the file was refused.
  */
-export function UploadDropzone({ kind, announce, complete, onUploaded, label }: UploadDropzoneProps) {
-  const { state, start, cancel, busy } = useFileUpload(kind, announce, complete);
+export function UploadDropzone({ kind, announce, complete, onUploaded, label, types }: UploadDropzoneProps) {
+  const { state, start, cancel, busy } = useFileUpload(kind, announce, complete, types);
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const hintId = useId();
@@ -62,7 +65,7 @@ export function UploadDropzone({ kind, announce, complete, onUploaded, label }: 
         ref={input}
         type="file"
         hidden
-        accept={uploadAcceptAttribute(kind)}
+        accept={uploadAcceptAttribute(kind, types)}
         aria-label={label}
         aria-describedby={hintId}
         onChange={(event) => {
@@ -81,7 +84,7 @@ export function UploadDropzone({ kind, announce, complete, onUploaded, label }: 
         )}
         <Text fw={500}>{label}</Text>
         <Text size="sm" c="dimmed" id={hintId}>
-          Drag a file here or browse: {typesText(kind)}, up to 200 MB
+          Drag a file here or browse: {typesText(kind, types)}, up to 200 MB
         </Text>
         {state.phase === "uploading" && (
           <Stack gap={4} w="100%">

@@ -1,4 +1,4 @@
-import type { Resource, ResourceUploadResponse, UploadKind } from "@tierline/contracts";
+import type { Resource, ResourceUploadResponse, UploadKind, UploadTypes } from "@tierline/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isApiError } from "../../../lib/api-error";
 import { useReportUnsaved } from "../../../lib/unsaved-changes";
@@ -28,6 +28,7 @@ export function useFileUpload(
   kind: UploadKind,
   announce: (file: File) => Promise<ResourceUploadResponse>,
   complete?: (id: string) => Promise<Resource>,
+  types?: UploadTypes,
 ) {
   const [state, setState] = useState<UploadState>({ phase: "idle" });
   const controller = useRef<AbortController | null>(null);
@@ -37,7 +38,7 @@ export function useFileUpload(
 
   const start = useCallback(
     async (file: File): Promise<Resource | null> => {
-      const problem = fileProblem(file, kind);
+      const problem = fileProblem(file, kind, types);
       if (problem) {
         setState({ phase: "failed", fileName: file.name, message: problem });
         return null;
@@ -73,7 +74,7 @@ export function useFileUpload(
         return null;
       }
     },
-    [kind, announce, complete],
+    [kind, announce, complete, types],
   );
 
   const cancel = useCallback(() => {
