@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { authStore } from "../lib/auth-store";
 import { pickOption } from "../test/combobox";
 import { apiErrorResponse, fakeRoutes, json, type RouteHandler, useFakeApi } from "../test/fake-api";
-import { announcedUpload, uploadedResource, useAcceptingStorage } from "../test/fake-storage";
+import { acceptUploads, announcedUpload, uploadedResource } from "../test/fake-storage";
 import { testSession } from "../test/fixtures";
 import { catalogueRoutes, product, supplyStream } from "../test/product-fixtures";
 import { renderApp } from "../test/render";
@@ -90,7 +90,7 @@ describe("a product's details after a write elsewhere", () => {
   });
 
   it("reads the product and its image again once an uploaded image is set", async () => {
-    useAcceptingStorage();
+    acceptUploads();
     let image = false;
     const fake = useFakeApi(
       productApi(() => product(productId), {
@@ -142,7 +142,7 @@ describe("a product's image", () => {
   });
 
   it("says a refused image under it, with no snackbar, and offers the uploader afresh", async () => {
-    useAcceptingStorage();
+    acceptUploads();
     const fake = useFakeApi(
       productApi(() => product(productId), {
         "POST /resources": () => json(announcedUpload(picture), 201),

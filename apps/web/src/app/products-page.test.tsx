@@ -1,15 +1,71 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { authStore } from "../lib/auth-store";
-import { fakeRoutes, json, useFakeApi } from "../test/fake-api";
+import { pickOption } from "../test/combobox";
+import { fakeRoutes, json, type RouteHandler, useFakeApi } from "../test/fake-api";
+import { acceptUploads, announcedUpload, uploadedResource } from "../test/fake-storage";
 import { testSession } from "../test/fixtures";
 import { phoneWidth } from "../test/phone-width";
-import { catalogueRoutes, product } from "../test/product-fixtures";
+import {
+  catalogueMeta,
+  catalogueRoutes,
+  product,
+  productImport,
+  supplyStream,
+} from "../test/product-fixtures";
 import { renderApp } from "../test/render";
 import { baseRoutes, page } from "../test/workspace-fixtures";
 import { theme } from "./theme";
 
 const tee = product("7e1b6c2a-1d2e-4f3a-8b4c-5d6e7f8a9b0c");
+const apparel = supplyStream("3c9d2e1f-4a5b-4c6d-8e7f-9a0b1c2d3e4f", "Apparel chain");
+const catalogueFile = uploadedResource(
+  "5b3a3c52-0a37-4c1b-9a5e-2b2f0c8f6d11",
+  "catalogue.csv",
+  "product_catalogue",
+);
+const importId = "6d4e5f60-7a8b-4c9d-8e0f-1a2b3c4d5e6f";
+
+/**
+ * The catalogue with the import's calls: the file takes, the import started is done at once, and from
+ * then on the catalogue lists its product and the stream counts it. `routes` go on top.
+ */
+function importApi(routes: Record<string, RouteHandler> = {}) {
+  let imported = false;
+  return fakeRoutes({
+    ...baseRoutes,
+    ...catalogueRoutes,
+    "GET /products": () => json(page(imported ? [tee] : [])),
+    "GET /products/supply-stream": () => json(page([{ ...apparel, products_count: imported ? 1 : 0 }])),
+    "POST /products/product-list-document": () => json(announcedUpload(catalogueFile), 201),
+    "PUT /resources/:id": () => json(catalogueFile),
+    "GET /products/product-list-document/:id/meta-data": () => json(catalogueMeta(catalogueFile.id)),
+    "POST /products/add-product-list/:id": () => {
+      imported = true;
+      return json(productImport(importId, catalogueFile.id, "QUEUED"), 201);
+    },
+    "GET /product-imports/:id": () =>
+      json(productImport(importId, catalogueFile.id, "COMPLETED", { supply_stream: apparel.id })),
+    ...routes,
+  });
+}
+
+/** Opens the wizard and uploads a catalogue: the column_map step. */
+async function uploadCatalogue() {
+  acceptUploads();
+  fireEvent.click(await screen.findByTestId("import-catalogue"));
+  const input = await screen.findByLabelText("Upload your product catalogue");
+  fireEvent.change(input, { target: { files: [new File(["Product Name\n"], "catalogue.csv")] } });
+  await screen.findByTestId("product-import-column-map");
+}
+
+/** From the column_map step to the supply_stream step, the file's mapping as it came. */
+async function toStreamStep() {
+  fireEvent.click(screen.getByTestId("product-import-next"));
+  await screen.findByTestId("product-import-review");
+  fireEvent.click(screen.getByTestId("product-import-next"));
+  await screen.findByTestId("product-import-supply-stream");
+}
 
 beforeEach(() => {
   act(() => authStore.signIn(testSession));
@@ -68,5 +124,27 @@ describe("the catalogue import", () => {
       labels,
     );
     for (const label of labels) expect(within(steps).queryByText(label) === null).toBe(phone);
+  });
+});
+
+describe("after a catalogue import", () => {
+  it("lists the imported products and counts them in their stream, both read before", async () => {
+    useFakeApi(importApi());
+    const { router } = renderApp("/products/supply-streams");
+    expect((await screen.findByTestId("supply-streams-table")).textContent).toContain("0 products");
+    await act(() => router.navigate("/products"));
+    expect(await screen.findByText(/No products yet/)).toBeTruthy();
+
+    await uploadCatalogue();
+    await toStreamStep();
+    await pickOption("product-import-stream", "Apparel chain");
+    fireEvent.click(screen.getByTestId("product-import-start"));
+    fireEvent.click(await screen.findByTestId("product-import-done"));
+
+    expect(await screen.findByTestId("product-row-Cotton Tee")).toBeTruthy();
+    await act(() => router.navigate("/products/supply-streams"));
+    await waitFor(() =>
+      expect(screen.getByTestId("supply-streams-table").textContent).toContain("1 product"),
+    );
   });
 });

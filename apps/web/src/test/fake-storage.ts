@@ -24,7 +24,7 @@ class AcceptingXhr {
   }
 }
 
-export function useAcceptingStorage() {
+export function acceptUploads() {
   vi.stubGlobal("XMLHttpRequest", AcceptingXhr);
 }
 

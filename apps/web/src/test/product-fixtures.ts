@@ -1,4 +1,12 @@
-import type { ProductWire, SupplyStreamWire } from "@tierline/contracts";
+import {
+  type ProductImportWire,
+  type ProductListMetaData,
+  type ProductWire,
+  productColumnMappingRules,
+  productImportFieldLabels,
+  productImportFields,
+  type SupplyStreamWire,
+} from "@tierline/contracts";
 import { json, type RouteHandler } from "./fake-api";
 import { page } from "./workspace-fixtures";
 
@@ -50,3 +58,54 @@ export const catalogueRoutes: Record<string, RouteHandler> = {
   "GET /products/:id/categories": () => json({ category: null, lineage: [], suggestions: [] }),
   "GET /products/:id/image": () => json({ image: null }),
 };
+
+/** A catalogue file's columns and first row as the column_map step reads them, mapped by name. */
+export function catalogueMeta(resourceId: string): ProductListMetaData {
+  const mapping = { name: "Product Name", sku: "SKU", country_of_origin: "Country of Origin" };
+  return {
+    resource_id: resourceId,
+    file_name: "catalogue.csv",
+    columns: ["Product Name", "SKU", "Country of Origin"],
+    header_row: 1,
+    products: [["Cotton Tee", "TEE-1", "India"]],
+    total_products: 1,
+    columns_mapping: mapping,
+    suggested_mapping: mapping,
+    remembered_mapping: null,
+    fields: productImportFields.map((field) => ({
+      field,
+      label: productImportFieldLabels[field],
+      required: productColumnMappingRules.requiredFields.includes(field),
+    })),
+  };
+}
+
+/** A catalogue import of one row, in `status`; done, it added one product. */
+export function productImport(
+  id: string,
+  resourceId: string,
+  status: ProductImportWire["status"],
+  overrides: Partial<ProductImportWire> = {},
+): ProductImportWire {
+  const done = status === "COMPLETED";
+  return {
+    id,
+    resource_id: resourceId,
+    status,
+    error: null,
+    processed_rows: done ? 1 : 0,
+    total_rows: 1,
+    progress: done ? 1 : 0,
+    accepted_rows: done ? 1 : 0,
+    rejected_rows: 0,
+    merged_rows: 0,
+    rows_per_second: null,
+    started_at: null,
+    finished_at: null,
+    created_at: created,
+    columns_mapping: { name: "Product Name", country_of_origin: "Country of Origin" },
+    supply_stream: null,
+    created_products: done ? 1 : 0,
+    ...overrides,
+  };
+}

@@ -39,10 +39,11 @@ import { formatNumber } from "../../../lib/format";
 import { saveTextFile } from "../../../lib/save-file";
 import { addProductListMutationOptions } from "../api/add-product-list";
 import { createProductListDocument } from "../api/create-product-list-document";
-import { isProductImportFinished, useProductImport } from "../api/get-product-import";
+import { isProductImportFinished } from "../api/get-product-import";
 import { getRejectedProductRowsCsv, useRejectedProductRows } from "../api/get-product-import-rows";
 import { useProductListMetaData } from "../api/get-product-list-meta-data";
 import { useSupplyStreamChoices } from "../api/get-supply-streams";
+import { useProductImportProgress } from "../hooks/use-product-import-progress";
 
 /** The spec's import steps, in order. */
 export const productImportSteps = ["upload", "column_map", "review_col_map", "supply_stream"] as const;
@@ -235,7 +236,7 @@ function SupplyStreamStep({
 }
 
 function ImportResult({ importId, onClose }: { importId: string; onClose: () => void }) {
-  const found = useProductImport(importId);
+  const found = useProductImportProgress(importId);
   const finished = isProductImportFinished(found.data);
   const rejected = useRejectedProductRows(importId, finished && (found.data?.rejected_rows ?? 0) > 0);
   const [downloading, setDownloading] = useState(false);
