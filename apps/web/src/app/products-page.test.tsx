@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fieldMessages, importMessages } from "@tierline/contracts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { authStore } from "../lib/auth-store";
 import { pickOption } from "../test/combobox";
-import { fakeRoutes, json, type RouteHandler, useFakeApi } from "../test/fake-api";
+import { apiErrorResponse, fakeRoutes, json, type RouteHandler, useFakeApi } from "../test/fake-api";
 import { acceptUploads, announcedUpload, uploadedResource } from "../test/fake-storage";
 import { testSession } from "../test/fixtures";
 import { phoneWidth } from "../test/phone-width";
@@ -146,5 +147,67 @@ describe("after a catalogue import", () => {
     await waitFor(() =>
       expect(screen.getByTestId("supply-streams-table").textContent).toContain("1 product"),
     );
+  });
+});
+
+describe("the catalogue import's column mapping", () => {
+  it("says a column used twice under the later field, and does not go on", async () => {
+    useFakeApi(importApi());
+    renderApp("/products");
+    await uploadCatalogue();
+    await pickOption("product-mapping-product_number", "SKU");
+    fireEvent.click(screen.getByTestId("product-import-next"));
+    await waitFor(() =>
+      expect(
+        screen.getByTestId("product-mapping-product_number").closest(".mantine-InputWrapper-root")!
+          .textContent,
+      ).toContain(fieldMessages.columnNameInUse),
+    );
+    expect(
+      screen.getByTestId("product-mapping-sku").closest(".mantine-InputWrapper-root")!.textContent,
+    ).not.toContain(fieldMessages.columnNameInUse);
+    expect(screen.queryByTestId("product-import-review")).toBeNull();
+  });
+});
+
+describe("a catalogue import the server refuses", () => {
+  const refused = (fields: Record<string, string>) =>
+    importApi({
+      "POST /products/add-product-list/:id": () =>
+        apiErrorResponse(
+          400,
+          "VALIDATION",
+          "Invalid request. Please check your input and try again.",
+          fields,
+        ),
+    });
+  /** The input's own wrapper: its label, the input and the message under it. */
+  const wrapperOf = (testId: string) => screen.getByTestId(testId).closest(".mantine-InputWrapper-root")!;
+
+  it("says a stream it refuses under the stream picker, on the stream's step", async () => {
+    useFakeApi(refused({ supply_stream: fieldMessages.supplyStreamInvalid }));
+    renderApp("/products");
+    await uploadCatalogue();
+    await toStreamStep();
+    await pickOption("product-import-stream", "Apparel chain");
+    fireEvent.click(screen.getByTestId("product-import-start"));
+    await waitFor(() =>
+      expect(wrapperOf("product-import-stream").textContent).toContain(fieldMessages.supplyStreamInvalid),
+    );
+    expect(screen.getByTestId("product-import-supply-stream")).toBeTruthy();
+    expect(screen.queryByTestId("product-import-error")).toBeNull();
+  });
+
+  it("goes back to the mapping and says a column the file lacks under its select", async () => {
+    useFakeApi(refused({ "columns_mapping.sku": importMessages.columnNotInFile }));
+    renderApp("/products");
+    await uploadCatalogue();
+    await toStreamStep();
+    fireEvent.click(screen.getByTestId("product-import-start"));
+    await screen.findByTestId("product-import-column-map");
+    await waitFor(() =>
+      expect(wrapperOf("product-mapping-sku").textContent).toContain(importMessages.columnNotInFile),
+    );
+    expect(screen.queryByTestId("product-import-error")).toBeNull();
   });
 });

@@ -18,26 +18,25 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconDownload, IconFileImport } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import {
-  columnMappingIssues,
-  type ProductColumnMapping,
+  addProductListRequestSchema,
   type ProductImportField,
   type ProductImportWire,
   type ProductListMetaData,
-  productColumnMappingRules,
   productImportFieldLabels,
   type ResourceUploadResponse,
   successMessages,
 } from "@tierline/contracts";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
+import { Controller, type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ErrorAlert } from "../../../components/error-alert";
 import { ModalContainer } from "../../../components/modal-container";
 import { showErrorSnackbar, showSuccessSnackbar } from "../../../components/snackbar/snackbar";
-import { ApiError } from "../../../lib/api-error";
 import { errorText } from "../../../lib/form-errors";
 import { formatNumber } from "../../../lib/format";
 import { saveTextFile } from "../../../lib/save-file";
-import { addProductListMutationOptions } from "../api/add-product-list";
+import { useApiForm } from "../../../lib/use-api-form";
+import { addProductListExplains, addProductListMutationOptions } from "../api/add-product-list";
 import { createProductListDocument } from "../api/create-product-list-document";
 import { isProductImportFinished } from "../api/get-product-import";
 import { getRejectedProductRowsCsv, useRejectedProductRows } from "../api/get-product-import-rows";
@@ -95,28 +94,32 @@ function SampleTable({ columns, rows, testId }: { columns: string[]; rows: strin
   );
 }
 
-/** The mapping's rule violations (spec section 5), on their fields and on the whole mapping. */
-function mappingProblems(mapping: ProductColumnMapping) {
-  const issues = columnMappingIssues(mapping, productColumnMappingRules);
+/** The mapping and the stream as POST /products/add-product-list/{id} takes them: the form's values. */
+type MappingValues = { columns_mapping: Record<string, unknown>; supply_stream?: string | null };
+type MappingForm = UseFormReturn<MappingValues, unknown, MappingValues>;
+
+/** A field's message (the schema's or the server's), or the mapping's own ("Please select all required columns"). */
+function mappingErrors(errors: FieldErrors<MappingValues>) {
+  const mapping = errors.columns_mapping as
+    | (Record<string, { message?: string } | undefined> & { message?: string; root?: { message?: string } })
+    | undefined;
   return {
-    whole: issues.find((i) => i.field === null)?.message,
-    field: (field: ProductImportField) => issues.find((i) => i.field === field)?.message,
-    valid: issues.length === 0,
+    whole: mapping?.root?.message ?? mapping?.message,
+    field: (field: ProductImportField) => mapping?.[field]?.message,
   };
 }
 
 function ColumnMapStep({
   meta,
-  mapping,
-  onChange,
-  showErrors,
+  form,
+  checked,
 }: {
   meta: ProductListMetaData;
-  mapping: ProductColumnMapping;
-  onChange: (mapping: ProductColumnMapping) => void;
-  showErrors: boolean;
+  form: MappingForm;
+  /** Next was asked once: the mapping's rules are said, and said again on every choice. */
+  checked: boolean;
 }) {
-  const problems = mappingProblems(mapping);
+  const errors = mappingErrors(form.formState.errors);
   const columns = meta.columns.map((column) => ({ value: column, label: column }));
   return (
     <Stack gap="md" data-testid="product-import-column-map">
@@ -126,32 +129,41 @@ function ColumnMapStep({
           ? "The columns you chose last time are chosen again where this file has them."
           : "We have matched the columns we recognised; check them."}
       </Text>
-      {showErrors && problems.whole && (
-        <ErrorAlert testId="product-mapping-error">{problems.whole}</ErrorAlert>
-      )}
+      {errors.whole && <ErrorAlert testId="product-mapping-error">{errors.whole}</ErrorAlert>}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         {meta.fields.map(({ field, label, required }) => (
-          <Select
+          <Controller
             key={field}
-            label={
-              <Group gap={6} component="span">
-                {label}
-                {required && (
-                  <Badge size="xs" variant="light" component="span">
-                    Required
-                  </Badge>
-                )}
-              </Group>
-            }
-            placeholder="Not in the file"
-            data={columns}
-            value={mapping[field] ?? null}
-            onChange={(value) => onChange({ ...mapping, [field]: value })}
-            clearable
-            searchable
-            error={showErrors ? problems.field(field) : undefined}
-            comboboxProps={{ withinPortal: true }}
-            data-testid={`product-mapping-${field}`}
+            control={form.control}
+            name={`columns_mapping.${field}`}
+            render={({ field: input }) => (
+              <Select
+                label={
+                  <Group gap={6} component="span">
+                    {label}
+                    {required && (
+                      <Badge size="xs" variant="light" component="span">
+                        Required
+                      </Badge>
+                    )}
+                  </Group>
+                }
+                placeholder="Not in the file"
+                data={columns}
+                value={(input.value as string | null | undefined) ?? null}
+                onChange={(value) => {
+                  input.onChange(value);
+                  if (checked) void form.trigger("columns_mapping");
+                }}
+                onBlur={input.onBlur}
+                ref={input.ref}
+                clearable
+                searchable
+                error={errors.field(field)}
+                comboboxProps={{ withinPortal: true }}
+                data-testid={`product-mapping-${field}`}
+              />
+            )}
           />
         ))}
       </SimpleGrid>
@@ -170,9 +182,15 @@ function ColumnMapStep({
   );
 }
 
-function ReviewStep({ meta, mapping }: { meta: ProductListMetaData; mapping: ProductColumnMapping }) {
-  const mapped = meta.fields.filter(({ field }) => mapping[field]);
-  const index = (column: string | null | undefined) => meta.columns.indexOf(column ?? "");
+function ReviewStep({
+  meta,
+  mapping,
+}: {
+  meta: ProductListMetaData;
+  mapping: MappingValues["columns_mapping"];
+}) {
+  const columnOf = (field: ProductImportField) => (typeof mapping[field] === "string" ? mapping[field] : "");
+  const mapped = meta.fields.filter(({ field }) => columnOf(field));
   return (
     <Stack gap="md" data-testid="product-import-review">
       <Text size="sm" c="dimmed">
@@ -186,7 +204,7 @@ function ReviewStep({ meta, mapping }: { meta: ProductListMetaData; mapping: Pro
                 {label}
               </Text>
               <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                {mapping[field]}
+                {columnOf(field)}
               </Text>
             </Group>
           ))}
@@ -195,7 +213,9 @@ function ReviewStep({ meta, mapping }: { meta: ProductListMetaData; mapping: Pro
       <Paper withBorder radius="md">
         <SampleTable
           columns={mapped.map(({ label }) => label)}
-          rows={meta.products.map((cells) => mapped.map(({ field }) => cells[index(mapping[field])] ?? ""))}
+          rows={meta.products.map((cells) =>
+            mapped.map(({ field }) => cells[meta.columns.indexOf(columnOf(field))] ?? ""),
+          )}
           testId="product-import-mapped-rows"
         />
       </Paper>
@@ -203,13 +223,7 @@ function ReviewStep({ meta, mapping }: { meta: ProductListMetaData; mapping: Pro
   );
 }
 
-function SupplyStreamStep({
-  value,
-  onChange,
-}: {
-  value: string | null;
-  onChange: (id: string | null) => void;
-}) {
+function SupplyStreamStep({ form }: { form: MappingForm }) {
   const streams = useSupplyStreamChoices();
   const data = [
     { value: "", label: "No supply stream" },
@@ -222,14 +236,23 @@ function SupplyStreamStep({
         them. You can change a product's streams later.
       </Text>
       {streams.isError && <ErrorAlert>{errorText(streams.error)}</ErrorAlert>}
-      <Select
-        label="Supply stream"
-        data={data}
-        value={value ?? ""}
-        onChange={(next) => onChange(next ? next : null)}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
-        data-testid="product-import-stream"
+      <Controller
+        control={form.control}
+        name="supply_stream"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Supply stream"
+            data={data}
+            value={field.value ?? ""}
+            onChange={(next) => field.onChange(next ? next : null)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            allowDeselect={false}
+            error={fieldState.error?.message}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="product-import-stream"
+          />
+        )}
       />
     </Stack>
   );
@@ -345,11 +368,6 @@ function ImportResult({ importId, onClose }: { importId: string; onClose: () => 
 }
 
 /**
- * The catalogue import wizard (spec section 2: upload, column_map, review_col_map, supply_stream), then
- * the import's progress and result with the rejected rows explained and downloadable. Closing it with
- * an uploaded file not yet imported asks first (the spec's unsaved-changes warning).
- */
-/**
  * The upload step's dropzone, given by the app (the resources feature's, which this feature may not
  * import): it announces the file with `announce` and says which resource it became.
  */
@@ -359,6 +377,98 @@ export type CatalogueDropzone = (props: {
   onUploaded: (resource: { id: string }) => void;
 }) => ReactNode;
 
+interface MappingStepsProps {
+  resourceId: string;
+  step: Exclude<Step, "upload">;
+  onStep: (step: Step) => void;
+  /** The import was started: its progress follows. */
+  onStarted: (started: ProductImportWire) => void;
+  /** The step's footer around its primary action (the wizard's Back). */
+  footer: (primary: ReactNode) => ReactNode;
+}
+
+/**
+ * column_map, review_col_map and supply_stream: one form of the contracts' request (the mapping's rules
+ * and messages), sent from the last step. What the server refuses is said on its input, and the wizard
+ * goes back to the step that holds it (a column the file lacks: column_map).
+ */
+function MappingSteps({
+  meta,
+  resourceId,
+  step,
+  onStep,
+  onStarted,
+  footer,
+}: MappingStepsProps & { meta: ProductListMetaData }) {
+  const add = useMutation(addProductListMutationOptions());
+  const [checked, setChecked] = useState(false);
+  const { form, onSubmit, submitting, formError } = useApiForm<
+    MappingValues,
+    MappingValues,
+    ProductImportWire
+  >({
+    schema: addProductListRequestSchema,
+    defaultValues: { columns_mapping: meta.columns_mapping, supply_stream: null },
+    submit: (body) => add.mutateAsync({ resourceId, body }),
+    explainStatuses: addProductListExplains,
+    validate: "onSubmit",
+    onSuccess: (started) => {
+      showSuccessSnackbar(successMessages.productCatalogAdded);
+      onStarted(started);
+    },
+  });
+  const next = async () => {
+    setChecked(true);
+    if (await form.trigger("columns_mapping")) onStep("review_col_map");
+  };
+  const start = async () => {
+    await onSubmit();
+    if (form.getFieldState("columns_mapping").invalid) onStep("column_map");
+  };
+  return (
+    <>
+      {formError && <ErrorAlert testId="product-import-error">{formError}</ErrorAlert>}
+      {step === "column_map" && <ColumnMapStep meta={meta} form={form} checked={checked} />}
+      {step === "review_col_map" && <ReviewStep meta={meta} mapping={form.watch("columns_mapping")} />}
+      {step === "supply_stream" && <SupplyStreamStep form={form} />}
+      {footer(
+        step === "column_map" ? (
+          <Button onClick={() => void next()} data-testid="product-import-next">
+            Next
+          </Button>
+        ) : step === "review_col_map" ? (
+          <Button onClick={() => onStep("supply_stream")} data-testid="product-import-next">
+            Next
+          </Button>
+        ) : (
+          <Button onClick={() => void start()} loading={submitting} data-testid="product-import-start">
+            Import products
+          </Button>
+        ),
+      )}
+    </>
+  );
+}
+
+/** The steps after the upload, once the file's columns are read. */
+function FileMapping(props: MappingStepsProps) {
+  const meta = useProductListMetaData(props.resourceId);
+  if (!meta.data) {
+    return (
+      <>
+        {meta.isError ? <ErrorAlert>{errorText(meta.error)}</ErrorAlert> : <Skeleton height={300} />}
+        {props.footer(null)}
+      </>
+    );
+  }
+  return <MappingSteps meta={meta.data} {...props} />;
+}
+
+/**
+ * The catalogue import wizard (spec section 2: upload, column_map, review_col_map, supply_stream), then
+ * the import's progress and result with the rejected rows explained and downloadable. Closing it with
+ * an uploaded file not yet imported asks first (the spec's unsaved-changes warning).
+ */
 export function ImportCatalogueWizard({
   opened,
   onClose,
@@ -370,45 +480,31 @@ export function ImportCatalogueWizard({
 }) {
   const [step, setStep] = useState<Step>("upload");
   const [resourceId, setResourceId] = useState<string | null>(null);
-  const [mapping, setMapping] = useState<ProductColumnMapping | null>(null);
-  const [stream, setStream] = useState<string | null>(null);
   const [importId, setImportId] = useState<string | null>(null);
-  const [showErrors, setShowErrors] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
-  const add = useMutation(addProductListMutationOptions());
   const narrow = useMediaQuery("(max-width: 36em)");
 
-  const reset = () => {
+  const close = () => {
     setStep("upload");
     setResourceId(null);
-    setMapping(null);
-    setStream(null);
     setImportId(null);
-    setShowErrors(false);
-    add.reset();
-  };
-  const close = () => {
-    reset();
     setConfirmClose(false);
     onClose();
   };
   const requestClose = () => (resourceId && !importId ? setConfirmClose(true) : close());
   const at = productImportSteps.indexOf(step);
-
-  const start = async () => {
-    if (!resourceId || !mapping) return;
-    try {
-      const started = await add.mutateAsync({
-        resourceId,
-        body: { columns_mapping: mapping, supply_stream: stream },
-      });
-      showSuccessSnackbar(successMessages.productCatalogAdded);
-      setImportId(started.id);
-    } catch (error) {
-      // A mapping the server refuses (a column not in the file) goes back to the mapping.
-      if (error instanceof ApiError && error.status === 400) setStep("column_map");
-    }
-  };
+  const footer = (primary: ReactNode) => (
+    <Group justify="space-between">
+      <Button
+        variant="default"
+        onClick={() => (at === 0 ? requestClose() : setStep(productImportSteps[at - 1]!))}
+        data-testid="product-import-back"
+      >
+        {at === 0 ? "Cancel" : "Back"}
+      </Button>
+      {primary}
+    </Group>
+  );
 
   return (
     <>
@@ -439,68 +535,34 @@ export function ImportCatalogueWizard({
                 />
               ))}
             </Stepper>
-            {step === "upload" && (
-              <Stack gap="md">
-                <Text size="sm" c="dimmed">
-                  Upload your product catalogue: an export of your shop or ERP, or any spreadsheet with at
-                  least each product's name and country of origin.
-                </Text>
-                {dropzone({
-                  label: "Upload your product catalogue",
-                  announce,
-                  onUploaded: (resource) => {
-                    setResourceId(resource.id);
-                    setStep("column_map");
-                  },
-                })}
-              </Stack>
-            )}
-            {step !== "upload" && resourceId && (
-              <WizardBody
+            {step === "upload" || !resourceId ? (
+              <>
+                <Stack gap="md">
+                  <Text size="sm" c="dimmed">
+                    Upload your product catalogue: an export of your shop or ERP, or any spreadsheet with at
+                    least each product's name and country of origin.
+                  </Text>
+                  {dropzone({
+                    label: "Upload your product catalogue",
+                    announce,
+                    onUploaded: (resource) => {
+                      setResourceId(resource.id);
+                      setStep("column_map");
+                    },
+                  })}
+                </Stack>
+                {footer(null)}
+              </>
+            ) : (
+              <FileMapping
+                key={resourceId}
                 resourceId={resourceId}
                 step={step}
-                mapping={mapping}
-                setMapping={setMapping}
-                stream={stream}
-                setStream={setStream}
-                showErrors={showErrors}
-                serverError={add.error}
+                onStep={setStep}
+                onStarted={(started) => setImportId(started.id)}
+                footer={footer}
               />
             )}
-            <Group justify="space-between">
-              <Button
-                variant="default"
-                onClick={() => (at === 0 ? requestClose() : setStep(productImportSteps[at - 1]!))}
-                data-testid="product-import-back"
-              >
-                {at === 0 ? "Cancel" : "Back"}
-              </Button>
-              {step === "column_map" && (
-                <Button
-                  onClick={() => {
-                    setShowErrors(true);
-                    if (mapping && mappingProblems(mapping).valid) setStep("review_col_map");
-                  }}
-                  data-testid="product-import-next"
-                >
-                  Next
-                </Button>
-              )}
-              {step === "review_col_map" && (
-                <Button onClick={() => setStep("supply_stream")} data-testid="product-import-next">
-                  Next
-                </Button>
-              )}
-              {step === "supply_stream" && (
-                <Button
-                  onClick={() => void start()}
-                  loading={add.isPending}
-                  data-testid="product-import-start"
-                >
-                  Import products
-                </Button>
-              )}
-            </Group>
           </Stack>
         )}
       </ModalContainer>
@@ -514,45 +576,6 @@ export function ImportCatalogueWizard({
       >
         Your catalogue is uploaded but not imported. If you close now, its column mapping is lost.
       </ConfirmDialog>
-    </>
-  );
-}
-
-function WizardBody({
-  resourceId,
-  step,
-  mapping,
-  setMapping,
-  stream,
-  setStream,
-  showErrors,
-  serverError,
-}: {
-  resourceId: string;
-  step: Step;
-  mapping: ProductColumnMapping | null;
-  setMapping: (mapping: ProductColumnMapping) => void;
-  stream: string | null;
-  setStream: (id: string | null) => void;
-  showErrors: boolean;
-  serverError: unknown;
-}) {
-  const meta = useProductListMetaData(resourceId);
-  // The mapping the file starts with is kept until the user changes it (so Next has one to check).
-  useEffect(() => {
-    if (mapping === null && meta.data) setMapping(meta.data.columns_mapping);
-  }, [mapping, meta.data, setMapping]);
-  if (!meta.data)
-    return meta.isError ? <ErrorAlert>{errorText(meta.error)}</ErrorAlert> : <Skeleton height={300} />;
-  const current = mapping ?? meta.data.columns_mapping;
-  return (
-    <>
-      {serverError ? <ErrorAlert testId="product-import-error">{errorText(serverError)}</ErrorAlert> : null}
-      {step === "column_map" && (
-        <ColumnMapStep meta={meta.data} mapping={current} onChange={setMapping} showErrors={showErrors} />
-      )}
-      {step === "review_col_map" && <ReviewStep meta={meta.data} mapping={current} />}
-      {step === "supply_stream" && <SupplyStreamStep value={stream} onChange={setStream} />}
     </>
   );
 }
