@@ -211,3 +211,41 @@ describe("a catalogue import the server refuses", () => {
     expect(screen.queryByTestId("product-import-error")).toBeNull();
   });
 });
+
+describe("the catalogue import's supply streams", () => {
+  it("offers a stream made after the picker was first read", async () => {
+    const streams = [apparel];
+    useFakeApi(
+      importApi({
+        "GET /products/supply-stream": () => json(page(streams)),
+        "POST /products/supply-stream": () => {
+          const made = supplyStream("8f9e0d1c-2b3a-4c5d-8e6f-7a8b9c0d1e2f", "Footwear chain");
+          streams.push(made);
+          return json(made, 201);
+        },
+      }),
+    );
+    const { router } = renderApp("/products");
+    await uploadCatalogue();
+    await toStreamStep();
+    await pickOption("product-import-stream", "Apparel chain");
+    fireEvent.click(screen.getByTestId("product-import-back"));
+    fireEvent.click(screen.getByTestId("product-import-back"));
+    fireEvent.click(screen.getByTestId("product-import-back"));
+    fireEvent.click(screen.getByTestId("product-import-back"));
+    fireEvent.click(await screen.findByTestId("confirm-ok"));
+
+    await act(() => router.navigate("/products/supply-streams"));
+    fireEvent.click(await screen.findByTestId("stream-new"));
+    fireEvent.change(await screen.findByTestId("stream-editor-name"), {
+      target: { value: "Footwear chain" },
+    });
+    fireEvent.click(screen.getByTestId("stream-editor-submit"));
+    await waitFor(() => expect(screen.queryByTestId("stream-editor")).toBeNull());
+
+    await act(() => router.navigate("/products"));
+    await uploadCatalogue();
+    await toStreamStep();
+    await pickOption("product-import-stream", "Footwear chain");
+  });
+});

@@ -2,10 +2,10 @@ import { Button } from "@mantine/core";
 import { IconFileImport } from "@tabler/icons-react";
 import { useState } from "react";
 import { usePermissions } from "../../../lib/use-permissions";
-import { type CatalogueDropzone, ImportCatalogueWizard } from "./import-catalogue-wizard";
+import { type ImportCatalogueSlots, ImportCatalogueWizard } from "./import-catalogue-wizard";
 
 /** "Import catalogue" on the catalogue page: opens the import wizard (products.write only). */
-export function ImportCatalogueButton({ dropzone }: { dropzone: CatalogueDropzone }) {
+export function ImportCatalogueButton({ slots }: { slots: ImportCatalogueSlots }) {
   const { can } = usePermissions();
   const [opened, setOpened] = useState(false);
   if (!can("products.write")) return null;
@@ -18,7 +18,7 @@ export function ImportCatalogueButton({ dropzone }: { dropzone: CatalogueDropzon
       >
         Import catalogue
       </Button>
-      <ImportCatalogueWizard opened={opened} onClose={() => setOpened(false)} dropzone={dropzone} />
+      <ImportCatalogueWizard opened={opened} onClose={() => setOpened(false)} slots={slots} />
     </>
   );
 }

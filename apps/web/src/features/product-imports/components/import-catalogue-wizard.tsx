@@ -41,7 +41,6 @@ import { createProductListDocument } from "../api/create-product-list-document";
 import { isProductImportFinished } from "../api/get-product-import";
 import { getRejectedProductRowsCsv, useRejectedProductRows } from "../api/get-product-import-rows";
 import { useProductListMetaData } from "../api/get-product-list-meta-data";
-import { useSupplyStreamChoices } from "../api/get-supply-streams";
 import { useProductImportProgress } from "../hooks/use-product-import-progress";
 
 /** The spec's import steps, in order. */
@@ -223,35 +222,33 @@ function ReviewStep({
   );
 }
 
-function SupplyStreamStep({ form }: { form: MappingForm }) {
-  const streams = useSupplyStreamChoices();
-  const data = [
-    { value: "", label: "No supply stream" },
-    ...(streams.data?.results ?? []).map((s) => ({ value: s.id, label: s.name })),
-  ];
+function SupplyStreamStep({
+  form,
+  streamSelect,
+}: {
+  form: MappingForm;
+  streamSelect: CatalogueStreamSelect;
+}) {
   return (
     <Stack gap="md" data-testid="product-import-supply-stream">
       <Text size="sm" c="dimmed">
         Every product of this catalogue can join one of your supply streams, so its vendors per stage apply to
         them. You can change a product's streams later.
       </Text>
-      {streams.isError && <ErrorAlert>{errorText(streams.error)}</ErrorAlert>}
       <Controller
         control={form.control}
         name="supply_stream"
         render={({ field, fieldState }) => (
-          <Select
-            label="Supply stream"
-            data={data}
-            value={field.value ?? ""}
-            onChange={(next) => field.onChange(next ? next : null)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            allowDeselect={false}
-            error={fieldState.error?.message}
-            comboboxProps={{ withinPortal: true }}
-            data-testid="product-import-stream"
-          />
+          <>
+            {streamSelect({
+              label: "Supply stream",
+              value: field.value ?? "",
+              onChange: (next) => field.onChange(next ? next : null),
+              onBlur: field.onBlur,
+              error: fieldState.error?.message,
+              testId: "product-import-stream",
+            })}
+          </>
         )}
       />
     </Stack>
@@ -368,13 +365,25 @@ function ImportResult({ importId, onClose }: { importId: string; onClose: () => 
 }
 
 /**
- * The upload step's dropzone, given by the app (the resources feature's, which this feature may not
- * import): it announces the file with `announce` and says which resource it became.
+ * What the app gives the wizard from features it may not import: the upload step's dropzone (the
+ * resources feature's), which announces the file with `announce` and says which resource it became;
+ * and the supply_stream step's picker (the supply-streams feature's), where `""` is no stream.
  */
-export type CatalogueDropzone = (props: {
+export interface ImportCatalogueSlots {
+  dropzone: (props: {
+    label: string;
+    announce: (file: File) => Promise<ResourceUploadResponse>;
+    onUploaded: (resource: { id: string }) => void;
+  }) => ReactNode;
+  streamSelect: CatalogueStreamSelect;
+}
+type CatalogueStreamSelect = (props: {
   label: string;
-  announce: (file: File) => Promise<ResourceUploadResponse>;
-  onUploaded: (resource: { id: string }) => void;
+  value: string;
+  onChange: (value: string | null) => void;
+  onBlur: () => void;
+  error: string | undefined;
+  testId: string;
 }) => ReactNode;
 
 interface MappingStepsProps {
@@ -385,6 +394,7 @@ interface MappingStepsProps {
   onStarted: (started: ProductImportWire) => void;
   /** The step's footer around its primary action (the wizard's Back). */
   footer: (primary: ReactNode) => ReactNode;
+  streamSelect: CatalogueStreamSelect;
 }
 
 /**
@@ -399,6 +409,7 @@ function MappingSteps({
   onStep,
   onStarted,
   footer,
+  streamSelect,
 }: MappingStepsProps & { meta: ProductListMetaData }) {
   const add = useMutation(addProductListMutationOptions());
   const [checked, setChecked] = useState(false);
@@ -430,7 +441,7 @@ function MappingSteps({
       {formError && <ErrorAlert testId="product-import-error">{formError}</ErrorAlert>}
       {step === "column_map" && <ColumnMapStep meta={meta} form={form} checked={checked} />}
       {step === "review_col_map" && <ReviewStep meta={meta} mapping={form.watch("columns_mapping")} />}
-      {step === "supply_stream" && <SupplyStreamStep form={form} />}
+      {step === "supply_stream" && <SupplyStreamStep form={form} streamSelect={streamSelect} />}
       {footer(
         step === "column_map" ? (
           <Button onClick={() => void next()} data-testid="product-import-next">
@@ -472,11 +483,11 @@ function FileMapping(props: MappingStepsProps) {
 export function ImportCatalogueWizard({
   opened,
   onClose,
-  dropzone,
+  slots,
 }: {
   opened: boolean;
   onClose: () => void;
-  dropzone: CatalogueDropzone;
+  slots: ImportCatalogueSlots;
 }) {
   const [step, setStep] = useState<Step>("upload");
   const [resourceId, setResourceId] = useState<string | null>(null);
@@ -542,7 +553,7 @@ export function ImportCatalogueWizard({
                     Upload your product catalogue: an export of your shop or ERP, or any spreadsheet with at
                     least each product's name and country of origin.
                   </Text>
-                  {dropzone({
+                  {slots.dropzone({
                     label: "Upload your product catalogue",
                     announce,
                     onUploaded: (resource) => {
@@ -561,6 +572,7 @@ export function ImportCatalogueWizard({
                 onStep={setStep}
                 onStarted={(started) => setImportId(started.id)}
                 footer={footer}
+                streamSelect={slots.streamSelect}
               />
             )}
           </Stack>

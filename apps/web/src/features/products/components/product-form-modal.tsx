@@ -55,7 +55,6 @@ export function ProductFormModal({
   onClose,
   countries,
   product,
-  onSaved,
 }: {
   workspaceId: string;
   opened: boolean;
@@ -63,7 +62,6 @@ export function ProductFormModal({
   countries: CountryOption[];
   /** The product being edited; none to add one. */
   product?: ProductWire;
-  onSaved?: (product: ProductWire) => void;
 }) {
   const create = useCreateProduct(workspaceId);
   const update = useUpdateProduct(workspaceId);
@@ -79,7 +77,6 @@ export function ProductFormModal({
       showSuccessSnackbar(editing ? "Changes saved" : `${saved.name} added`);
       form.reset(valuesOf());
       onClose();
-      onSaved?.(saved);
     },
   });
   const { errors } = form.formState;

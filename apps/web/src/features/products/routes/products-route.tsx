@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
-import { type ProductListQuery, type ProductWire, productCategoryLabel } from "@tierline/contracts";
+import { type ProductWire, productCategoryLabel } from "@tierline/contracts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
@@ -102,12 +102,6 @@ const columns: ColumnDef<ProductWire, unknown>[] = [
   },
 ];
 
-/** The list call's filters from the page's (lists as they are, search only when set). */
-const toQuery = ({ search, ...lists }: Partial<ProductListFilters>) => ({
-  ...(search ? { search } : {}),
-  ...lists,
-});
-
 function BulkDeleteButton({
   workspaceId,
   selected,
@@ -174,9 +168,8 @@ export function ProductsRoute({ countries, actions }: ProductsRouteProps) {
     defaultSort: defaultProductSort,
     history: "push",
   });
-  const filters = toQuery(query.filters);
-  const products = useProducts(workspaceId, { ...query.params, ...filters } as unknown as ProductListQuery);
-  const filtered = Object.keys(filters).length > 0;
+  const products = useProducts(workspaceId, query.params);
+  const filtered = Object.keys(query.filters).length > 0;
   const writable = can("products.write");
 
   return (

@@ -108,13 +108,11 @@ export function StreamEditor({
   stream,
   opened,
   onClose,
-  onSaved,
 }: {
   workspaceId: string;
   stream?: SupplyStreamWire;
   opened: boolean;
   onClose: () => void;
-  onSaved?: (stream: SupplyStreamWire) => void;
 }) {
   const save = useSaveSupplyStream(workspaceId);
   const [known, setKnown] = useState(
@@ -132,9 +130,8 @@ export function StreamEditor({
     submit: (body) => save.mutateAsync({ id: stream?.id, body }),
     explainStatuses: saveSupplyStreamExplains,
     fieldOf: (field) => (field === "name" ? "name" : null),
-    onSuccess: (saved) => {
+    onSuccess: () => {
       showSuccessSnackbar(stream ? successMessages.changesSaved : successMessages.supplyStreamAdded);
-      onSaved?.(saved);
       onClose();
     },
   });
