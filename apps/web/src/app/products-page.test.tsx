@@ -212,6 +212,24 @@ describe("a catalogue import the server refuses", () => {
   });
 });
 
+describe("a catalogue import that failed", () => {
+  it("says the file could not be imported when the import gave no reason", async () => {
+    useFakeApi(
+      importApi({
+        "GET /product-imports/:id": () => json(productImport(importId, catalogueFile.id, "FAILED")),
+      }),
+    );
+    renderApp("/products");
+    await uploadCatalogue();
+    await toStreamStep();
+    fireEvent.click(screen.getByTestId("product-import-start"));
+    expect((await screen.findByTestId("product-import-failed")).textContent).toBe(
+      "The file could not be imported.",
+    );
+    expect(screen.getByTestId("product-import-done")).toBeTruthy();
+  });
+});
+
 describe("the catalogue import's supply streams", () => {
   it("offers a stream made after the picker was first read", async () => {
     const streams = [apparel];

@@ -14,14 +14,13 @@ export function getRejectedProductRows(id: string, signal?: AbortSignal): Promis
   });
 }
 
-export const useRejectedProductRows = (id: string, enabled: boolean) =>
-  useQuery({
-    ...queryOptions({
+export const useRejectedProductRows = (id: string) =>
+  useQuery(
+    queryOptions({
       queryKey: ["product-imports", id, "rejected-rows"] as const,
       queryFn: ({ signal }) => getRejectedProductRows(id, signal),
     }),
-    enabled,
-  });
+  );
 
 /** GET /product-imports/{id}/rejected-rows.csv: every rejected row with its reasons, to fix and upload again. */
 export function getRejectedProductRowsCsv(id: string): Promise<string> {

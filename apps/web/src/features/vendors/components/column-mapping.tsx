@@ -1,29 +1,13 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  ScrollArea,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from "@mantine/core";
+import { Button, Skeleton, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import {
-  addVendorsRequestSchema,
-  type VendorImportField,
-  type VendorImportWire,
-  type VendorListMetaData,
-} from "@tierline/contracts";
+import { addVendorsRequestSchema, type VendorImportWire, type VendorListMetaData } from "@tierline/contracts";
 import type { ReactNode } from "react";
-import { Controller, type FieldErrors } from "react-hook-form";
 import { ErrorAlert } from "../../../components/error-alert";
 import { Form } from "../../../components/form";
+import { columnMappingErrors } from "../../../components/imports/column-mapping-errors";
+import { ColumnMappingFields } from "../../../components/imports/column-mapping-fields";
+import { ImportFilePreview } from "../../../components/imports/import-file-preview";
 import { errorText } from "../../../lib/form-errors";
-import { formatNumber } from "../../../lib/format";
 import { useApiForm } from "../../../lib/use-api-form";
 import { addVendorsExplains, addVendorsMutationOptions } from "../api/add-vendors";
 import { useVendorListMetaData } from "../api/get-vendor-list-meta-data";
@@ -37,61 +21,6 @@ export interface ColumnMappingProps {
   onImported: (started: VendorImportWire) => Promise<void> | void;
   /** The step's footer around its primary action (the wizard's Back). */
   footer: (primary: ReactNode) => ReactNode;
-}
-
-type MappingForm = { columns_mapping: Partial<Record<VendorImportField, string | null>> };
-
-/** A field's message, or the mapping's own ("Please select all required columns"). */
-function mappingErrors(errors: FieldErrors<MappingForm>) {
-  const mapping = errors.columns_mapping as
-    | (Record<string, { message?: string } | undefined> & { message?: string; root?: { message?: string } })
-    | undefined;
-  return {
-    whole: mapping?.root?.message ?? mapping?.message,
-    field: (field: VendorImportField) => mapping?.[field]?.message,
-  };
-}
-
-function Preview({ meta }: { meta: VendorListMetaData }) {
-  const rows = meta.vendors.slice(0, previewRows);
-  return (
-    <Paper withBorder radius="md" data-testid="vendor-list-preview">
-      <Group justify="space-between" px="md" pt="sm" pb={4}>
-        <Text size="sm" fw={600}>
-          {meta.file_name}
-        </Text>
-        <Text size="xs" c="dimmed" data-testid="vendor-list-total">
-          About {formatNumber(meta.total_vendors)} rows · the first {rows.length} shown
-        </Text>
-      </Group>
-      <ScrollArea type="auto" offsetScrollbars>
-        <Table striped withRowBorders={false} fz="xs" verticalSpacing={4} miw={meta.columns.length * 120}>
-          <Table.Thead>
-            <Table.Tr>
-              {meta.columns.map((column) => (
-                <Table.Th key={column} style={{ whiteSpace: "nowrap" }}>
-                  {column}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((cells, index) => (
-              // Sample rows have no id of their own: their place in the file is theirs.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the rows never reorder.
-              <Table.Tr key={index}>
-                {meta.columns.map((column, cell) => (
-                  <Table.Td key={column} style={{ whiteSpace: "nowrap" }}>
-                    {cells[cell] ?? ""}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-    </Paper>
-  );
 }
 
 function MappingForm({
@@ -110,8 +39,7 @@ function MappingForm({
     // Asked again on every choice: a column taken twice is said at once, on the later field.
     validate: "onSubmit",
   });
-  const errors = mappingErrors(form.formState.errors);
-  const columns = meta.columns.map((column) => ({ value: column, label: column }));
+  const errors = columnMappingErrors(form.formState.errors.columns_mapping);
   const remembered = meta.remembered_mapping !== null;
 
   return (
@@ -126,44 +54,24 @@ function MappingForm({
         {(formError || errors.whole) && (
           <ErrorAlert testId="column-mapping-error">{errors.whole ?? formError}</ErrorAlert>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          {meta.fields.map(({ field, label, required }) => (
-            <Controller
-              key={field}
-              control={form.control}
-              name={`columns_mapping.${field}`}
-              render={({ field: input }) => (
-                <Select
-                  label={
-                    <Group gap={6} component="span">
-                      {label}
-                      {required && (
-                        <Badge size="xs" variant="light" component="span">
-                          Required
-                        </Badge>
-                      )}
-                    </Group>
-                  }
-                  placeholder="Not in the file"
-                  data={columns}
-                  value={(input.value as string | null | undefined) ?? null}
-                  onChange={(value) => {
-                    input.onChange(value);
-                    if (form.formState.isSubmitted) void form.trigger();
-                  }}
-                  onBlur={input.onBlur}
-                  ref={input.ref}
-                  clearable
-                  searchable
-                  error={errors.field(field)}
-                  comboboxProps={{ withinPortal: true }}
-                  data-testid={`mapping-${field}`}
-                />
-              )}
-            />
-          ))}
-        </SimpleGrid>
-        <Preview meta={meta} />
+        <ColumnMappingFields
+          control={form.control}
+          fields={meta.fields}
+          columns={meta.columns}
+          error={errors.field}
+          onPicked={() => {
+            if (form.formState.isSubmitted) void form.trigger();
+          }}
+          testIdPrefix="mapping-"
+        />
+        <ImportFilePreview
+          fileName={meta.file_name}
+          totalRows={meta.total_vendors}
+          columns={meta.columns}
+          rows={meta.vendors.slice(0, previewRows)}
+          testId="vendor-list-preview"
+          totalTestId="vendor-list-total"
+        />
         {footer(
           <Button type="submit" loading={submitting} data-testid="column-mapping-submit">
             Import vendors

@@ -1,15 +1,16 @@
-import { Alert, Button, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
+import { Alert, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import type { ColumnDef } from "@tanstack/react-table";
 import { type VendorImportWire, vendorImportFieldLabels } from "@tierline/contracts";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useMemo } from "react";
 import { DataTable } from "../../../components/data-table/data-table";
 import { useTableQuery } from "../../../components/data-table/use-table-query";
 import { ErrorAlert } from "../../../components/error-alert";
-import { showErrorSnackbar } from "../../../components/snackbar/snackbar";
+import { ImportFailure } from "../../../components/imports/import-failure";
+import { ImportFigures } from "../../../components/imports/import-figures";
+import { ImportProgress } from "../../../components/imports/import-progress";
+import { RejectedRowsDownload } from "../../../components/imports/rejected-rows-download";
 import { errorText } from "../../../lib/form-errors";
 import { formatNumber } from "../../../lib/format";
-import { saveTextFile } from "../../../lib/save-file";
 import { getRejectedRowsCsv, useRejectedRows } from "../api/get-rejected-rows";
 import { isImportFinished, useVendorImport } from "../api/get-vendor-import";
 import { useVendorListMetaData } from "../api/get-vendor-list-meta-data";
@@ -28,44 +29,6 @@ type RejectedRow = {
   cells: string[];
 };
 
-function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="xl" fw={700} data-testid={testId}>
-        {formatNumber(value)}
-      </Text>
-    </Paper>
-  );
-}
-
-function Running({ found }: { found: VendorImportWire }) {
-  const percent = Math.round(found.progress * 100);
-  return (
-    <Stack gap="xs" data-testid="import-progress">
-      <Group justify="space-between">
-        <Text size="sm" fw={500}>
-          {found.status === "QUEUED" ? "Waiting to start..." : "Importing your vendors..."}
-        </Text>
-        <Text size="sm" c="dimmed" data-testid="import-rate">
-          {formatNumber(found.processed_rows)} of about {formatNumber(found.total_rows)} rows
-          {found.rows_per_second !== null && ` · ${formatNumber(Math.round(found.rows_per_second))} rows/s`}
-        </Text>
-      </Group>
-      <Progress
-        value={percent}
-        size="lg"
-        radius="xl"
-        animated
-        striped
-        aria-label={`Import ${percent}% done`}
-      />
-    </Stack>
-  );
-}
-
 /** The file's cell under the column the vendor name was mapped to, to tell the rows apart. */
 function nameCell(found: VendorImportWire, columns: string[] | undefined, cells: string[]): string {
   const column = found.columns_mapping.name;
@@ -79,7 +42,6 @@ function RejectedRows({ found }: { found: VendorImportWire }) {
   // The file's column names, to find the vendor name among a row's cells (none once the file is deleted).
   const meta = useVendorListMetaData(found.resource_id);
   const columns = meta.data?.columns;
-  const [downloading, setDownloading] = useState(false);
 
   const tableColumns = useMemo<ColumnDef<RejectedRow, unknown>[]>(
     () => [
@@ -114,32 +76,15 @@ function RejectedRows({ found }: { found: VendorImportWire }) {
     [found, columns],
   );
 
-  // A signed call (the file is the workspace's): fetched, then saved from memory.
-  const download = async () => {
-    setDownloading(true);
-    try {
-      saveTextFile(await getRejectedRowsCsv(found.id), `rejected-rows-${found.id}.csv`);
-    } catch (error) {
-      showErrorSnackbar(error);
-    } finally {
-      setDownloading(false);
-    }
-  };
-
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">
         <Text fw={600}>Rejected rows</Text>
-        <Button
-          variant="default"
-          size="sm"
-          leftSection={<IconDownload size={16} />}
-          onClick={() => void download()}
-          loading={downloading}
-          data-testid="rejected-rows-download"
-        >
-          Download rejected rows (CSV)
-        </Button>
+        <RejectedRowsDownload
+          download={() => getRejectedRowsCsv(found.id)}
+          fileName={`rejected-rows-${found.id}.csv`}
+          testId="rejected-rows-download"
+        />
       </Group>
       <Text size="sm" c="dimmed">
         These rows were left out. Fix them in your file and upload it again: the vendors already imported are
@@ -160,17 +105,18 @@ function RejectedRows({ found }: { found: VendorImportWire }) {
 }
 
 function Finished({ found }: { found: VendorImportWire }) {
-  if (found.status === "FAILED") {
-    return <ErrorAlert testId="import-failed">{found.error ?? "The file could not be imported."}</ErrorAlert>;
-  }
+  if (found.status === "FAILED") return <ImportFailure error={found.error} testId="import-failed" />;
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="import-totals">
-        <Figure label="Rows read" value={found.total_rows} testId="import-total" />
-        <Figure label="Vendors accepted" value={found.accepted_rows} testId="import-accepted" />
-        <Figure label="Duplicates merged" value={found.merged_rows} testId="import-merged" />
-        <Figure label="Rows rejected" value={found.rejected_rows} testId="import-rejected" />
-      </SimpleGrid>
+      <ImportFigures
+        testId="import-totals"
+        figures={[
+          { label: "Rows read", value: found.total_rows, testId: "import-total" },
+          { label: "Vendors accepted", value: found.accepted_rows, testId: "import-accepted" },
+          { label: "Duplicates merged", value: found.merged_rows, testId: "import-merged" },
+          { label: "Rows rejected", value: found.rejected_rows, testId: "import-rejected" },
+        ]}
+      />
       <Text size="sm" c="dimmed" data-testid="import-created">
         {formatNumber(found.created_vendors)} new {found.created_vendors === 1 ? "vendor" : "vendors"} added
         to your register with the status Pending, and queued for restricted-party screening.
@@ -194,7 +140,14 @@ export function ImportReview({ importId, footer, onContinue }: ImportReviewProps
     <Stack gap="lg" data-testid="import-review" data-status={data?.status}>
       {found.isError && !data && <ErrorAlert>{errorText(found.error)}</ErrorAlert>}
       {!data && !found.isError && <Skeleton height={120} />}
-      {data && !done && <Running found={data} />}
+      {data && !done && (
+        <ImportProgress
+          found={data}
+          doing="Importing your vendors..."
+          testId="import-progress"
+          rateTestId="import-rate"
+        />
+      )}
       {data && done && <Finished found={data} />}
       {data?.status === "FAILED" && (
         <Alert color="gray" variant="light">
