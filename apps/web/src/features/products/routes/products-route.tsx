@@ -26,6 +26,11 @@ import {
   productSortKeys,
 } from "../lib/product-filters";
 
+function Identifier({ value }: { value: string | null }) {
+  if (!value) return <Text size="sm">—</Text>;
+  return <TruncatedText size="sm" text={value} style={{ whiteSpace: "nowrap" }} />;
+}
+
 const columns: ColumnDef<ProductWire, unknown>[] = [
   {
     id: "name",
@@ -50,12 +55,13 @@ const columns: ColumnDef<ProductWire, unknown>[] = [
   {
     id: "sku",
     header: "SKU",
-    cell: ({ row }) => <Text size="sm">{row.original.sku ?? "—"}</Text>,
+    // A code reads whole on one line ("CHN-002", not "CHN-" over "002"); a long one is cut, in full on hover.
+    cell: ({ row }) => <Identifier value={row.original.sku} />,
   },
   {
     id: "product_number",
     header: "Product number",
-    cell: ({ row }) => <Text size="sm">{row.original.product_number ?? "—"}</Text>,
+    cell: ({ row }) => <Identifier value={row.original.product_number} />,
   },
   {
     id: "country_of_origin",
