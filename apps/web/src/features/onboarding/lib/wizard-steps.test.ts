@@ -107,10 +107,18 @@ describe("an invited vendor's way", () => {
     expect(goesToCompliance(vendorAt(9))).toBe(false);
     expect(goesToCompliance(vendorAt(4))).toBe(false);
     expect(goesToCompliance(vendorAt(ONBOARDING_COMPLETED))).toBe(false);
-    // Reopened from the vendor screens or the checklist, it resumes at the vendor list.
+    // Reopened from the checklist, it resumes at the vendor list.
+    expect(resumeStep(9)).toBe(4);
     expect(mayShowStep(4, 9)).toBe(true);
     expect(mayShowStep(7, 9)).toBe(false);
-    expect(gate(9, true, false)).toBe("/onboarding/4");
+  });
+
+  it("makes its compliance section its home until it begins its own onboarding", () => {
+    // The vendor screens (what "/" opens after signing in) send it to its compliance section ...
+    expect(gate(9, true, false)).toBe("/compliance");
+    // ... until it goes on from the vendor list upload; then they resume its wizard as a company's.
+    expect(gate(4, true, false)).toBe("/onboarding/4");
+    expect(gate(5, true, false)).toBe("/onboarding/5");
   });
 
   it("goes on to its compliance section once its details are complete", () => {

@@ -153,6 +153,10 @@ const workflowStep = 7;
  */
 export function onboardingGate(state: GateState): string | null {
   if (state.entity_details_completed && state.vendor_workflow_confirmed) return null;
+  // An invited vendor that went from its company info to its compliance section (stored 9) and has not
+  // begun its own onboarding: that section is its home, so signing in again (which opens "/") lands
+  // there, as the mail's link did. The checklist still opens its own onboarding at the vendor list.
+  if (state.company_info_step === vendorJumpTargets.compliance) return "/compliance";
   const resume = resumeStep(state.company_info_step);
   if (resume !== null) return onboardingPath(resume);
   return onboardingPath(state.entity_details_completed ? workflowStep : entityStep);
