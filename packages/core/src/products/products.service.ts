@@ -19,7 +19,7 @@ import {
 import { foldProductText, productKeys } from "@tierline/imports";
 import type { Actor } from "../actor";
 import type { CoreDeps } from "../deps";
-import { AppError } from "../errors";
+import { AppError, notFound } from "../errors";
 import type { JurisdictionTable } from "../jurisdictions/jurisdiction-table";
 import type { ShownCategory } from "../product-categories/product-categories.service";
 import type { Page } from "../repository";
@@ -183,13 +183,13 @@ export function createProductsService(
 
     async delete(actor: Actor, id: string): Promise<void> {
       const [deleted] = await repository.deleteMany(actor, [id]);
-      if (!deleted) await repository.find(actor, id);
+      if (!deleted) throw notFound();
     },
 
     /** PUT /products/delete-product-list: the workspace's products among the ids; answers those deleted. */
     deleteMany: (actor: Actor, ids: string[]) => repository.deleteMany(actor, [...new Set(ids)]),
 
-    /** GET /products/lookups/{filter}: the values of one filter in the catalogue, most products first. */
+    /** GET /products/lookups?filter=: the values of one filter in the catalogue, most products first. */
     async lookup(
       actor: Actor,
       filter: ProductLookupFilter,

@@ -15,8 +15,6 @@ import type { VendorImport } from "./vendor-import";
 import { createVendorImportsRepository, type ImportRowWrite, mergedRow } from "./vendor-imports.repository";
 import type { VendorListFiles } from "./vendor-list-files";
 
-export { importBatchSize };
-
 let countryResolver: Promise<(text: string) => string | null> | undefined;
 /** Country text to ISO alpha-2 from the jurisdictions' data, built once per process. */
 export const vendorCountryResolver = () => {
