@@ -10,7 +10,7 @@ import { warningStatuses } from "./warning-enums";
 /**
  * The product catalogue (spec sections 3 and 7, "Products"): GET/POST /products, GET/PATCH/DELETE
  * /products/{id}, PUT /products/delete-product-list, and the filters' lookups
- * GET /products/lookups/{filter}. docs/decisions.md, "Products".
+ * GET /products/lookups?filter=. docs/decisions.md, "Products".
  */
 
 /** The longest name, SKU and product number (spec section 5: "Name ... up to 255"). */
@@ -149,7 +149,7 @@ export const productFilterValueSchemas = {
   warning_type: z.uuid(fieldMessages.warningTypeInvalid),
   screening_eligibility: screeningEligibilitySchema,
   supply_stream: z.uuid(fieldMessages.supplyStreamInvalid),
-  /** Google product taxonomy ids, exact (descendants once the taxonomy lands). */
+  /** Google product taxonomy ids: each finds its category and every category under it. */
   category: z.coerce
     .number({ error: fieldMessages.categoryInvalid })
     .int(fieldMessages.categoryInvalid)

@@ -112,12 +112,6 @@ export function createUflpaQuestionnaireService(
     },
 
     /**
-     * The customer opens one evidence file of the newest submission: the file is the vendor's (its own
-     * workspace uploaded it), so it is opened in the workspace of the company the relationship is linked
-     * to now. Anything the newest submission does not name (a draft's file, an older submission's, any
-     * other file of the vendor) is 404, as is every file once the link has ended.
-     */
-    /**
      * The vendor opens one of its own evidence files from its questionnaire page: a file of its own
      * workspace that this relationship's draft or newest submission names (anything else: 404).
      */
@@ -136,6 +130,12 @@ export function createUflpaQuestionnaireService(
       return resources.open({ workspaceId: actor.workspaceId }, resourceId, "general");
     },
 
+    /**
+     * The customer opens one evidence file of the newest submission: the file is the vendor's (its own
+     * workspace uploaded it), so it is opened in the workspace of the company the relationship is linked
+     * to now. Anything the newest submission does not name (a draft's file, an older submission's, any
+     * other file of the vendor) is 404, as is every file once the link has ended.
+     */
     async evidence(actor: Actor, relationshipId: string, resourceId: string) {
       const { submission } = await repository.current({ relationshipId, workspaceId: actor.workspaceId });
       const named = Object.values(submission?.answers ?? {}).some((answer) =>
