@@ -335,8 +335,9 @@ export const productRowMessages = {
   countryUnknown: "Please enter a known country name or ISO code",
   importCountriesUnknown:
     "Please enter known country names or ISO codes, separated by semicolons, commas or line breaks",
-  skuTooLong: "SKU must be at most 255 characters",
-  productNumberTooLong: "Product number must be at most 255 characters",
+  // A row's SKU and product number break the same rule as a hand-made product's: one text each.
+  skuTooLong: fieldMessages.productSkuTooLong,
+  productNumberTooLong: fieldMessages.productNumberTooLong,
   categoryTooLong: "Category must be at most 500 characters",
   categoryInvalid: "Please enter a category id or a category path",
   mergedWithRow: "Same product as an earlier row: merged into it",
